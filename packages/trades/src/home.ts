@@ -1155,6 +1155,7 @@ export const HOME_TRADES: readonly Trade[] = [
     // ("смяна на ток 8 лв, цип на ботуш": a heel changed is the cobbler's, no electrician's current.)
     stems: [
       'обущар',
+      'обушар',
       'ремонт на обувки',
       'поправка на обувки',
       'ток на обувк',

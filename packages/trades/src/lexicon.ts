@@ -2040,7 +2040,18 @@ export const NOUN_PICTURES: NounPictures[] = [
   // Insoles are made for the foot: "ортопедични стелки по отпечатък на стъпалото".
   { stems: ['стелк', 'плоскостъп'], icons: ['foot', 'footprints'] },
   {
-    stems: ['обувк', 'обущар', 'ботуш', 'токчет', 'подметк', 'смяна на ток ', 'смяна на токове', 'подмяна на ток '],
+    // ("обушар в центъра на Сливен": the cobbler typed with "ш", as SHOE_WORDS knows him, is still the cobbler.)
+    stems: [
+      'обувк',
+      'обущар',
+      'обушар',
+      'ботуш',
+      'токчет',
+      'подметк',
+      'смяна на ток ',
+      'смяна на токове',
+      'подмяна на ток ',
+    ],
     icons: ['mans-shoe', 'high-heeled-shoe', 'hiking-boot'],
   },
   { stems: ['чанта', 'чанти', 'кожени изделия'], icons: ['handbag', 'purse', 'briefcase'] },

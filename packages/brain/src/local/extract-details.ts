@@ -1727,6 +1727,10 @@ function unshouted(text: string): string {
 const BRAND_TAIL_RE =
   /^(?:стил|дизайн|про|комфорт|арт|строй|груп|лукс|люкс|експрес|плюс|декор|мастер|тех|транс|инвест|вижън|стар|комерс)$/u;
 
+// The first halves of compounds an owner may type as a word of their own: "вело сервиз", "авто мивка", "фото студио".
+const COMPOUND_HEAD_RE =
+  /^(?:авто|мото|вело|фото|видео|аудио|био|еко|агро|аква|хидро|термо|електро|енерго|кино|радио|теле|гео|мини|макси|супер|мега|евро|вет)$/u;
+
 function brandBeforeTown(text: string): string {
   const town = findPlaces(text).find((h) => h.place.kind === 'town');
   // (The town may have been capitalised when the line was punctuated: "… кошерчето в Плевен – …".)
@@ -1766,7 +1770,10 @@ function brandBeforeTown(text: string): string {
   if (/^(?:капитан|ковач|майстор|бай|чичо|леля|баба|дядо|доктор)$/u.test(a) && personLike(b) && nameWord(b))
     return title([a, b]);
   // ("кафемания сервиз"): a word before the business's own noun.
-  if (BUSINESS_NOUNS.has(b) && nameWord(a) && !ADJECTIVE_END_RE.test(a)) return capitalizeFirst(`${a} ${b}`);
+  // ("мобилен вело сервиз в Бургас", "авто сервиз", "фото студио": the first half of a compound typed apart says what
+  // the business works on, never its brand «Вело сервиз».)
+  if (BUSINESS_NOUNS.has(b) && nameWord(a) && !ADJECTIVE_END_RE.test(a) && !COMPOUND_HEAD_RE.test(a))
+    return capitalizeFirst(`${a} ${b}`);
   for (const n of [2, 1]) {
     const cand = words.slice(-n);
     const before = words[words.length - n - 1] ?? '';
@@ -2624,6 +2631,22 @@ const PERK_ONLY_RE =
 const perkOnly = (s: string) =>
   PERK_ONLY_RE.test(s) || (/\sс\s+безплат/iu.test(s) && !/%|\d\s*(?:лв|лева|€|евро)/iu.test(s));
 
+/**
+ * "монтаж на сателитни антени и настройка на каналите, Булсатком, Vivacom, безплатни канали от Хотбърд": a list that
+ * opens with the job and names a free thing only among what it covers, with no price, says what the job holds; the
+ * priced sentence is the deal, never glued after it.
+ */
+function freeInTheList(s: string): boolean {
+  const clauses = s.replace(/[.!]+\s*$/u, '').split(/,\s+/u);
+  return (
+    clauses.length >= 3 &&
+    !/%|\d\s*(?:лв|лева|€|евро)/iu.test(s) &&
+    !/безплат/iu.test(clauses[0]!) &&
+    DEED_RE.test(clauses[0]!.trim()) &&
+    clauses.slice(1).every((c) => countWordsOf(c) <= 5 && !CTA_VERB_RE.test(c))
+  );
+}
+
 function bestOfferSentence(sentences: string[]): string {
   let best = '';
   let bestScore = 1;
@@ -2634,7 +2657,8 @@ function bestOfferSentence(sentences: string[]): string {
       CTA_VERB_RE.test(s) && PHONE_RE.test(s) ? Math.max(offerScore(s) - 1, offerScore(dealPart(s))) : offerScore(s);
     // ("ПРОМО САМО ДО 20.12!" is when the deal ends: a sentence with a price says the deal; "Само до неделя!" after a
     // sale with no price, "… -50% …", is still how the deal is found.)
-    const score = perkOnly(s) || (priced && DEADLINE_ONLY_RE.test(s.trim())) ? Math.min(raw, 1.5) : raw;
+    const score =
+      perkOnly(s) || (priced && (DEADLINE_ONLY_RE.test(s.trim()) || freeInTheList(s))) ? Math.min(raw, 1.5) : raw;
     if (score > bestScore) {
       best = s;
       bestScore = score;
@@ -5828,6 +5852,29 @@ function extract(input: string): BusinessDetails {
       advertizedRaw = lead;
       break;
     }
+    // ("Ролетни щори и комарници по размер … Комарник на рамка от 22 €", "Торти по поръчка … торта с плодове 30 €": the
+    // deal prices one of the wares the brief opens with, named by the same word in the plural; what it opens with is
+    // the service, never «Търсите комарник на рамка?».)
+    if ((next === fromTheDeal || next === leadOfTheDeal) && c && lead && oneOfTheLead(c, lead, offer)) {
+      advertizedRaw = lead;
+      break;
+    }
+    // ("обущар в центъра на Сливен – смяна на ток 8 лв, цип на ботуш 20 лв", "Шивачка в Пловдив – скъсяване на
+    // панталон 5 лв, смяна на цип 8 лв": the trade's person the brief opens with is who the ad calls; the first of two
+    // jobs or more the deal prices is one line of the deal, never «При мен ще намерите смяна на ток.».)
+    if (
+      (next === fromTheDeal || next === leadOfTheDeal) &&
+      c &&
+      countWordsOf(lead) === 1 &&
+      isAgentNoun(lead) &&
+      // (…unless the name says the person already: "Шивачка Сийка, Сливен: скъсяване на дънки 8 лв, …".)
+      !lc(name).split(/\s+/u).includes(lc(lead)) &&
+      (offer.match(PRICE_G) ?? []).length >= 2 &&
+      dealPiece(c, offer)
+    ) {
+      advertizedRaw = lead;
+      break;
+    }
     // ("Циркова школа за деца „Шапито“ – Русе. Жонглиране, акробатика, ходене на въже, моноцикъл. … 50 лв на месец": the
     // first of three or more things listed after a school, a club or a shop that the brief opens with, and what it is
     // for, is one of what it holds; the business is what the deal's fee is for, never «Жонглиране 25,56 € на месец».)
@@ -5984,11 +6031,15 @@ function extract(input: string): BusinessDetails {
   if (jobOpened) advertizedRaw = stripDangling(jobOpened[0].replace(/\s+\p{Lu}.*$/u, ''));
   // ("мобилен шиномонтаж Гуми на място в Ловеч, смяна 40 лв на кола": a bare job the deal prices, naming nothing it
   // is done on, gives way to the trade the brief opens with, up to its name, its town or its first comma.)
-  if (BARE_JOB_RE.test(advertizedRaw)) {
-    const trade =
-      /^[^\p{L}]*((?:\p{Ll}+\s+){0,2}\p{Ll}{4,})(?=\s+(?:\p{Lu}|[„"«]|(?:в|във)\s|гр\.|с\.)|\s*[,–—-])/u.exec(
-        lowerInitial(opening),
-      )?.[1];
+  // ("Вело сервиз на колела … Основно обслужване 35 €": a bare job with only its adjective, "основно", "пълна", names
+  // nothing it is done on either; the trade the brief opens with, to the end of its sentence, is the service.)
+  const adjectiveJob = ADJECTIVE_JOB_RE.test(advertizedRaw);
+  if (BARE_JOB_RE.test(advertizedRaw) || adjectiveJob) {
+    const trade = (
+      adjectiveJob
+        ? /^[^\p{L}]*((?:\p{Ll}+\s+){0,3}\p{Ll}{4,})(?=\s+(?:\p{Lu}|[„"«]|(?:в|във)\s|гр\.|с\.)|\s*[,–—-]|\s*[.!]\s*$)/u
+        : /^[^\p{L}]*((?:\p{Ll}+\s+){0,2}\p{Ll}{4,})(?=\s+(?:\p{Lu}|[„"«]|(?:в|във)\s|гр\.|с\.)|\s*[,–—-])/u
+    ).exec(lowerInitial(opening))?.[1];
     const job = advertizedRaw.toLocaleLowerCase('bg-BG');
     // (Never a person or a place: "Иван Петров, ремонт …", "Ловеч, смяна …".)
     const words = trade?.split(/\s+/) ?? [];
@@ -6601,6 +6652,9 @@ const HOW_OFTEN_RE =
 /** A job by its noun alone, naming nothing it is done on: "Смяна", "Ремонт". */
 const BARE_JOB_RE =
   /^(?:смяна|ремонт|монтаж|поправка|изработка|настройка|профилактика|почистване|диагностика|обслужване|поддръжка)$/iu;
+// ("Основно обслужване", "Пълна профилактика", "Цялостен ремонт": the job with only how much of it is done.)
+const ADJECTIVE_JOB_RE =
+  /^(?:основн\p{L}{1,2}|пълн\p{L}{1,2}|пълен|цялост\p{L}{2,3}|генерал\p{L}{2,3}|годишн\p{L}{1,2}|сезонн\p{L}{1,2}|стандарт\p{L}{2,3}|базов\p{L}{0,2}|малк\p{L}|малък|голям\p{L}{0,2})\s+(?:смяна|ремонт|монтаж|поправка|настройка|профилактика|почистване|диагностика|обслужване|поддръжка|сервиз)$/iu;
 const JOB_PRICED_RE = new RegExp(
   String.raw`(?<!\p{L})((?:${JOB_HEAD}|\p{L}{3,}(?:ане|ене|яне))(?:\s+(?!(?:${JOB_HEAD})(?!\p{L}))[\p{L}]+){0,5}?\s+(?:от\s+)?${PRICE_AMOUNT}\s?(?:€|евро|eur|лв\.?|лева))(?!\p{L})`,
   'giu',
@@ -7314,6 +7368,26 @@ function namesTheBusiness(lead: string, name: string): boolean {
     !/^\p{L}+ница(?!\p{L})/iu.test(lead) &&
     !BUSINESS_NOUNS.has((words[0] ?? '').toLocaleLowerCase('bg-BG')) &&
     !/^и\s|\s(?:д-р|инж\.?|арх\.?|проф\.?)$|^\p{L}+о\s+\p{L}+(?<![нтл]и)и(?:\s|$)|\s\p{L}{4,}но$/iu.test(lead)
+  );
+}
+
+/**
+ * Whether the deal's priced piece `c` is one of the wares `lead` names in the plural ("комарник на рамка" of "ролетни
+ * щори и комарници по размер"), the lead being a noun phrase of what is sold, no verb, number or place.
+ */
+function oneOfTheLead(c: string, lead: string, offer: string): boolean {
+  const head = lc(c.split(/\s+/u)[0] ?? '');
+  const words = lc(lead).split(/\s+/u);
+  return (
+    head.length >= 4 &&
+    countWordsOf(c) <= 4 &&
+    countWordsOf(lead) >= 2 &&
+    !/\d/u.test(lead) &&
+    !isOnlyPlace(capitalizeFirst(lead)) &&
+    !words.some((w) => VERBS.has(w) || isVerbForm(w) || isFirstPersonVerb(w) || isOwnVerb(w)) &&
+    !lc(lead).startsWith(lc(c)) &&
+    (dealPiece(c, offer) || lc(offer).startsWith(lc(c))) &&
+    words.some((w) => w !== head && w.length >= 5 && stem5(w) === stem5(head) && /(?:и|ове|еве|ета)$/u.test(w))
   );
 }
 

@@ -1525,7 +1525,10 @@ export function notANounPhrase(phrase: string, text = ''): boolean {
 export const isAgentNoun = (w: string) =>
   /^\p{L}{3,}(?:ар|яр|ер|ьор|ач|ист|тел|ог|граф|джия|истка|арка|ьорка|ачка|телка)$|^\p{L}*(?:оператор|инструктор|декоратор|аниматор|организатор|реставратор)(?:ка)?$|^\p{L}*(?:техник|механик|терапевт|електрик)$/iu.test(
     w.trim(),
-  );
+  ) && !NOT_AGENT_RE.test(w.trim());
+// Things and places that end like a trade's person: "лятен лагер за деца" is a camp, "бойлер" a water heater.
+const NOT_AGENT_RE =
+  /^(?:лагер|катер|бойлер|принтер|скенер|тонер|контейнер|трейлер|скутер|хеликоптер|хангар|кантар|флаер|ролер|постер|банер|стикер)$/iu;
 
 /** Verbs of how, not what ("идвам до вас", "работя в Ямбол", "карам всеки ден", "пращам по Еконт"): no trade's deed. */
 /** "вече 30 години", "с 15 години опит": how long the owner has done it, said last; no part of what they do. */

@@ -1347,6 +1347,26 @@ const uniqBy = (xs: string[]) =>
 const FRAGMENT_RE =
   /^(?:(?:за|от|с|със|до|в|във|на|при|по|и|или|го|я|ги|му|им|се)\s|(?:повече|включени|включено|отбор|топка|топки|препоръки|денонощно|наличност|всичко|всички|сезон|сезонът)(?:\s|$))/iu;
 
+// Machines and vehicles a service is done for: "багери, трактори, мотокари", "камиони и бусове".
+const MACHINE_RE =
+  /^(?:багер|трактор|мотокар|комбайн|камион|бус|самосвал|джип|автомобил|мотоциклет|скутер|челен\s+товарач|товарач|булдозер|валяк|ремарке|влекач|автобус|микробус|кол[аи]|мотор)(?:и|а|ът|ове|ета)?$/iu;
+
+/**
+ * "…, багери, трактори, мотокари." closing the owner's sentence of a service that names no machine: the machines it is
+ * done for, and the sentence before them.
+ */
+function machineTail(sentence: string, service: string): { head: string; items: string[] } | null {
+  const m =
+    /^(.*?\p{L})\s*,\s*(\p{L}+(?:\s+\p{L}+)?(?:\s*,\s*\p{L}+(?:\s+\p{L}+)?)*(?:\s*,?\s+и\s+\p{L}+(?:\s+\p{L}+)?)?)\s*[.!]?$/u.exec(
+      sentence.trim(),
+    );
+  if (!m || service.split(/\s+/u).some((w) => MACHINE_RE.test(w))) return null;
+  const items = m[2]!.split(/\s*,\s*|\s+и\s+/u).filter(Boolean);
+  return items.length >= 2 && items.every((x) => MACHINE_RE.test(x.split(/\s+/u).at(-1)!))
+    ? { head: m[1]!, items }
+    : null;
+}
+
 /** "Водопроводчик", "цветарски магазин", "автосервиз": the trade or the shop itself, not a service it sells. */
 function namesTrade(service: string, category: Category | null): boolean {
   const l = service.toLocaleLowerCase('bg-BG');
@@ -2020,9 +2040,37 @@ function readFactsOnce(details: BusinessDetails): Facts {
           !isAgentNoun(lc(trade)) &&
           new RegExp(`^${escapeRe(lc(trade))}\\s+(?:с|със)\\s+\\p{L}{3,}`, 'u').test(lc(service))
         )));
+  // ("хидравлични маркучи правим на място за 20 мин, багери, трактори, мотокари", "Ремонт на хидравлични цилиндри …,
+  // багери, трактори, камиони": the machines listed beside a ware or a job are what it is made or done for; they are said
+  // with it, «… хидравлични маркучи … – за багери, трактори и мотокари.», never sold on their own, «Предлагаме багери,
+  // трактори и мотокари.». (A business or a person is no ware: "Автосервиз – леки коли, бусове" lists whom it serves.)
+  const forMachines =
+    !isAilment(service) &&
+    countWords(service) >= 2 &&
+    !isAgentNoun(service.split(' ').at(-1)!) &&
+    !BUSINESS_NOUNS.has(lc(service.split(' ').at(-1)!)) &&
+    !/\s(?:за|под)\s/u.test(service) &&
+    !service.split(/\s+/u).some((w) => MACHINE_RE.test(w))
+      ? services.filter((x) => countWords(x) <= 2 && MACHINE_RE.test(x.split(' ').at(-1)!))
+      : [];
+  const servedMachines = forMachines.length >= 2;
+  const machines = servedMachines ? forMachines : [];
+  if (servedMachines) services.splice(0, services.length, ...services.filter((x) => !machines.includes(x)));
+  // (The owner's sentence that says the service and ends on the machines as typed is its line, with "за" before them.)
+  const machinesTyped =
+    machines.length > 0 &&
+    described.some((u) => machines.every((m) => machineTail(u, service)?.items.map(lc).includes(lc(m))));
   // Another of the owner's services; a trade's stock one only when the description opens with that
   // trade: "Предлагаме бокс за начинаещи" for a karate club said what it does not do.
-  const offering = isAilment(service) ? helps : isTradeItself ? (services.shift() ?? '') : service;
+  const offering = isAilment(service)
+    ? helps
+    : servedMachines
+      ? machinesTyped
+        ? service
+        : `${service} за ${listOf(machines)}`
+      : isTradeItself
+        ? (services.shift() ?? '')
+        : service;
 
   // The phone has its own scene: "безплатна консултация по телефона 0878 …" keeps the words, not the number.
   // ("Тава баница от 12 парчета струва 14,32 €" is said and shown as "Тава баница от 12 парчета – 14,32 €".)
@@ -2685,10 +2733,14 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const adds = (p: string) => {
     // ("Шах за деца …": a three-letter noun may be the owner's whole trade.)
     const words = wordsOf(p).filter((w) => w.length >= 4 || (w.length === 3 && !SHORT_GLUE.has(w)));
+    // ("Шофьорски курсове категория В в Кърджали и Момчилград." after «Предлагаме шофьорски курсове категория В.»: the
+    // service said again with only its towns adds nothing the place does not say.)
+    const where = service ? new RegExp(`^${escapeRe(lc(service))}\\s+(?:в|във)\\s+(.+?)[.!]?$`, 'u').exec(lc(p)) : null;
     return (
       Boolean(p) &&
       !isFragment(p) &&
       (firstPerson || !opensFirstPerson(p)) &&
+      !(where && onlyTowns(capFirst(where[1]!))) &&
       words.filter((w) => !said.has(w)).length >= Math.max(1, words.length * 0.4)
     );
   };
@@ -2805,7 +2857,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
     const inOffer = new Set(stemsOf(offer));
     return have.length > 0 && have.every((w) => inOffer.has(w));
   };
-  const serviceLine = described.map(readSentence).find((p) => covers(p) && !sameAsOffer(p)) ?? '';
+  const serviceLineTyped = described.map(readSentence).find((p) => covers(p) && !sameAsOffer(p)) ?? '';
+  const servedTail = machineTail(serviceLineTyped, offering);
+  const serviceLine = servedTail ? `${servedTail.head} – за ${listOf(servedTail.items)}.` : serviceLineTyped;
   // (…nor the part after its dash: "Агроном консултант – вземам почвени проби …" says it already.)
   // ("С. Брестово, обл. Ловеч." typed as a line of its own is where they are: the place says it.)
   const onlyWhere =
@@ -2819,7 +2873,9 @@ function readFactsOnce(details: BusinessDetails): Facts {
       !SEEKS_RE.test(u) &&
       // ("Обедни кутии за офиси, супа, основно и салата за 6,14 €" beside the offer of that price says the offer again.)
       !amountsOf(u).some((a) => amountsOf(offer).includes(a)) &&
-      !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))),
+      !(serviceLine && lc(serviceLine).includes(lc(u).replace(/[.!]+$/, ''))) &&
+      // (…nor the owner's line as typed, which the service line says over: «… цилиндри – за багери, трактори и камиони.».)
+      !(serviceLineTyped && lc(serviceLineTyped).includes(lc(u).replace(/[.!]+$/, ''))),
   );
   // …only in the owner's own voice ("Окачвам полилеи …", "Продавам люцерна …"), not a deal named after it ("Пакет сватба").
   const offerSaysService =
