@@ -20,6 +20,7 @@ export {
 export { contrastRatio, pickTextColor, relativeLuminance, ensureContrast, WCAG_AA } from './color/contrast.ts';
 export { preparePreviewPictures, type PreviewMedia, type PreviewPictures } from './pictures/browser.ts';
 export { captionKeepOut } from './pictures/track.ts';
+export { pictureTexts } from '@reklamo/trades';
 export { kenBurnsRect, photoMoveAt, type SourceRect } from './pictures/photo-move.ts';
 export { allIndexedIcons } from './pictures/keywords-bg.ts';
 export { voiceOverflow } from './scenes/timeline.ts';

@@ -5,6 +5,7 @@
 import { TRADES } from './rows.ts';
 import type { Trade } from './trade.ts';
 import { memoText } from './memo.ts';
+import { NOUN_PICTURES } from './lexicon.ts';
 
 /** Lowercase head nouns that name a business (so a user's own phrase can be reused as the noun). */
 export const BUSINESS_NOUNS = new Set([
@@ -1144,6 +1145,21 @@ const padded = (text: string) => spaced(text).toLowerCase();
 
 /** The events trade's stems that name an occasion a business serves, not what it does. */
 const OCCASIONS = new Set(['сватб', 'рожден ден', 'рождени дни', 'кръщене', 'абитуриент', 'парти', 'събити']);
+// The things the lexicon draws, none a word many trades say: "палачинк", "гайд", "тъпан".
+const THINGS = NOUN_PICTURES.filter((n) => n.icons.length && !n.weak && !n.ofThing && !n.material);
+/**
+ * Whether the events at `at` ("на събития") are where a thing the owner names before them is brought: "Правим вафли и
+ * палачинки на събития с мобилен щанд" bakes pancakes and organises no party. A thing the events row shows (a balloon)
+ * is its own. (A show at a birthday, "Куклен театър на рожден ден", is the events row's supplier.)
+ */
+function broughtTo(text: string, at: number, row: Trade): boolean {
+  // (…and the occasions listed after it: "на сватби и кръщенета".)
+  const before = text.slice(0, at);
+  if (!/ (?:на|за)(?: \p{L}+,?){0,2}?(?: и)?$/u.test(before)) return false;
+  return THINGS.some(
+    (n) => !row.icons.includes(n.icons[0]!) && n.stems.some((st) => !st.endsWith(' ') && before.includes(` ${st}`)),
+  );
+}
 
 /**
  * The trade a text is about, or null when nothing fits. The longest stem wins ("детска градина"
@@ -1174,12 +1190,21 @@ const QUOTED_NAME_RE = /[„"«“][^„"«“”»]{1,60}[“”"»]/gu;
 // ("Откриваме записването за лятна школа … походи, коне, лагерен огън": a summer school or a camp is no tutor's,
 // whatever its word for school; it is drawn from what its days hold.)
 // ("Акордирам пиана и ремонтирам клавишни механики": a piano's or a clock's mechanism is no car mechanic's.)
+// ("Ремонт на ловни пушки и оптики": a gun's scope is no optician's.)
 const NO_ROW_RE =
-  /(?<!\p{L})(?:(?:лятн|летн|зимн|ваканционн)\p{L}*\s+(?:школ|училищ|академи)\p{L}*|лагер\p{L}*|(?:клавишн|часовников)\p{L}*\s+механи\p{L}*|механизм\p{L}*)/gu;
+  /(?<!\p{L})(?:(?:лятн|летн|зимн|ваканционн)\p{L}*\s+(?:школ|училищ|академи)\p{L}*|лагер\p{L}*|(?:клавишн|часовников)\p{L}*\s+механи\p{L}*|механизм\p{L}*|(?:пушк|оръж|карабин)\p{L}*(?:\s+\p{L}+){0,2}\s+оптик\p{L}*)/gu;
+
+// ("Козметика с магарешко мляко - сапуни, кремове и балсами от нашата ферма": cosmetics made of a thing are the
+// maker's soaps and creams, no beauty studio's and no dairy's, whatever it is made of; a shop of them is a shop.)
+const MADE_COSMETICS_RE =
+  /(?<!(?:магазин|щанд|дрогерия)\s+(?:за\s+)?)(?<!\p{L})[Кк]озметик\p{L}*\s+(?:с|със|от)\s+(?:\p{Ll}+\s+)?\p{Ll}+/gu;
 
 const tradeIn = memoText(function tradeIn(businessType: string): Trade | null {
   const typed = spaced(businessType);
-  const text = typed.toLowerCase().replace(NO_ROW_RE, (m) => ' '.repeat(m.length));
+  const text = typed
+    .replace(MADE_COSMETICS_RE, (m) => ' '.repeat(m.length))
+    .toLowerCase()
+    .replace(NO_ROW_RE, (m) => ' '.repeat(m.length));
   // ("Билков магазин Здравец": a shared stem in a capitalised word after the first is the name's, not the trade.)
   const inName = (at: number) => at > 1 && /^\p{Lu}/u.test(typed.charAt(at + 1));
   // "Грим за абитуриентски бал и сватба", "Торти за сватби": an occasion after "за" is what the thing named
@@ -1202,7 +1227,12 @@ const tradeIn = memoText(function tradeIn(businessType: string): Trade | null {
   for (const { cat, found } of hits) {
     let score = 0;
     for (const { stem, at } of found) {
-      if ((occasionIsFor && at > forAt && OCCASIONS.has(stem)) || (WEAK_STEMS.has(stem) && inName(at))) continue;
+      if (
+        (occasionIsFor && at > forAt && OCCASIONS.has(stem)) ||
+        (WEAK_STEMS.has(stem) && inName(at)) ||
+        (stem === 'събити' && broughtTo(text, at, cat))
+      )
+        continue;
       score = Math.max(score, stem.length * (WEAK_STEMS.has(stem) ? 0.5 : 1) - at / 1000);
     }
     if (score > bestScore) {

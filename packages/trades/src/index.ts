@@ -202,7 +202,11 @@ export function nounPicturesIn(texts: readonly string[], beside: readonly string
       if (entry.icons.length && meant(entry))
         scored.push({
           entry: besideIn(entry, around),
-          score: (entry.weak ? 1_000_000 : 0) + ti * 100_000 + (!entry.work && isDoing(hay, at) ? 50_000 : 0) + at,
+          score:
+            (entry.weak ? 1_000_000 : entry.material ? 900_000 : 0) +
+            ti * 100_000 +
+            (!entry.work && isDoing(hay, at) ? 50_000 : 0) +
+            at,
         });
   });
   scored.sort((a, b) => a.score - b.score);
@@ -430,6 +434,27 @@ function isDoing(hay: string, at: number): boolean {
   const end = hay.indexOf(' ', at + 1);
   const word = hay.slice(at + 1, end);
   return /(?:ане|ене|яне|ние)$/u.test(word) && /^ (?:на|за) /u.test(hay.slice(end));
+}
+
+/**
+ * The owner's details the pictures are looked up in, the service first and the offer last: the things an owner names
+ * only in the offer are theirs too ("гравирам с лазер - дъски за рязане, чаши, ключодържатели с име от 12 лв", read
+ * whole as the offer, engraves wood and glass, no lone pen).
+ */
+export function pictureTexts(d: {
+  AdvertizedService?: string;
+  Services?: string;
+  BusinessName?: string;
+  BusinessDescription?: string;
+  Offer?: string;
+}): string[] {
+  return [
+    d.AdvertizedService ?? '',
+    d.Services ?? '',
+    d.BusinessName ?? '',
+    d.BusinessDescription ?? '',
+    d.Offer ?? '',
+  ];
 }
 
 export type Pictures = {

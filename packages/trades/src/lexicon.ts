@@ -22,6 +22,11 @@ export type NounPictures = {
    */
   besides?: Beside | readonly Beside[];
   /**
+   * Says what a thing is made of ("дървени лодки", "дървени играчки"): shown after the things the owner names, as
+   * the boat is the picture of "дървени лодки" and its wood the burst.
+   */
+  material?: boolean;
+  /**
    * Said of a thing ("ремонт", "курс"): a scene that says only this shows the thing the owner's texts name, a
    * windscreen mended or tennis taught.
    */
@@ -237,6 +242,8 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['ракия', 'ракии', 'казан ', 'казани', 'казана', 'казанът', 'казанджи'],
     icons: ['amphora', 'grapes', 'tumbler-glass'],
+    // ("Ремонт на казани за парно и смяна на горелки": a boiler that heats a house, no still; its heating shows.)
+    unless: ['парно', 'парното', 'горелк', 'отоплен', 'радиатор', 'пелетн', 'твърдо гориво', 'котел на', 'котли на'],
   },
   { stems: ['коктейл', 'бар ', 'бара', 'барът'], icons: ['cocktail-glass', 'tropical-drink', 'clinking-glasses'] },
   {
@@ -281,6 +288,11 @@ export const NOUN_PICTURES: NounPictures[] = [
       'зоомагазин',
       'зоо магазин',
     ],
+    // ("Рисувам табели и менюта на черна дъска за кафенета": a menu painted on a board is a sign, no meal.)
+    besides: {
+      words: ['черна дъска', 'черни дъски', 'табели и менюта', 'менюта и табели'],
+      icons: ['placard', 'memo'],
+    },
   },
   { stems: ['бургер', 'хамбургер', 'бързо хран', 'фаст'], icons: ['hamburger', 'french-fries', 'hot-dog'] },
   { stems: ['дюнер', 'кебап', 'гирос', 'дьонер'], icons: ['stuffed-flatbread', 'flatbread', 'meat-on-bone'] },
@@ -401,7 +413,12 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['jack-o-lantern', 'leafy-green'],
     unless: ['тиквено масло', 'маслобойн', 'пресован'],
   },
-  { stems: ['слънчоглед', 'маслобой', 'олио', 'студено пресован'], icons: ['sunflower', 'sheaf-of-rice'] },
+  // ("микро зеленчуци … грах, слънчоглед, репички": a sunflower's sprouts, no field.)
+  {
+    stems: ['слънчоглед', 'маслобой', 'олио', 'студено пресован'],
+    icons: ['sunflower', 'sheaf-of-rice'],
+    unless: ['микро зелен', 'микрозелен', 'кълнове'],
+  },
   // Only a peanut and a chestnut can be drawn: mixed nuts ("сушени плодове и ядки") are peanuts, but walnuts,
   // almonds and hazelnuts show none ("белени ядки половинки" are walnut kernels, no peanut).
   {
@@ -513,7 +530,21 @@ export const NOUN_PICTURES: NounPictures[] = [
       'осветлени',
       'ключове за ламп',
       'ключ за ламп',
-      'на ключ',
+      // (…a key cut, "копиране на ключ за врата", is the lock's own.)
+      'система на ключ',
+      'системи на ключ',
+      'къща на ключ',
+      'къщи на ключ',
+      'жилища на ключ',
+      'апартамент на ключ',
+      'апартаменти на ключ',
+      'сгради на ключ',
+      'обект на ключ',
+      'обекти на ключ',
+      'ремонт на ключ',
+      'ремонти на ключ',
+      'строителство на ключ',
+      'изпълнение на ключ',
       'до ключ',
       'контакт',
       'ел табло',
@@ -717,7 +748,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     besides: DUG,
     // ("Витражи … за врати, прозорци и лампи": a Tiffany lamp's glass is the glazier's art, no wiring.)
     // (…and a shoe's heel is a "ток" too: "смяна на ток 8 лв, цип на ботуш" mends shoes, no current.)
-    unless: ['витраж', 'тифани', 'кабелна телевиз', 'кабелна тв', 'кабелен оператор', ...SHOE_WORDS],
+    // ("Монтаж на теглич … с електрически контакт": a towbar's socket, no electrician's.)
+    unless: ['витраж', 'тифани', 'кабелна телевиз', 'кабелна тв', 'кабелен оператор', 'теглич', ...SHOE_WORDS],
   },
   // (A master is of any craft, "хлопки и чанове … от майстор Георги", and a handyman's row is found by its own words:
   // "майстор" alone draws no toolbox.)
@@ -838,8 +870,14 @@ export const NOUN_PICTURES: NounPictures[] = [
   },
   // Wood is what is made of it, no chair: "кокошарници от дърво", "дървени играчки".
   {
-    stems: ['дърво ', 'дървен', 'дърводел', 'дограма от дърво', 'дърворезб', 'резбов'],
+    stems: ['дърводел', 'дограма от дърво', 'дърворезб', 'резбов'],
     icons: ['carpentry-saw', 'wood'],
+  },
+  // (…and said of a thing, the wood comes after it: "Изработвам дървени лодки" opens on the boat, no saw.)
+  {
+    stems: ['дърво ', 'дървен'],
+    icons: ['carpentry-saw', 'wood'],
+    material: true,
     // ("дървено горещо джакузи с печка": a hot tub of wood is soaked in, no carpenter's saw.)
     unless: ['фурадо', 'джакузи'],
   },
@@ -1110,7 +1148,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     icons: ['automobile', 'wrench', 'oil-drum'],
     // ("Химическо чистене на тапицерия на автомобили": the car's seats are cleaned, no mechanic's oil; a wheelchair's
     // brakes and a boat's motor are no car's either; nor a car's air freshened with ozone.)
-    unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов', 'озонир'],
+    // ("сервиз за мотокари … ремонт на дизелови и електрокари … диагностика 35 €": a forklift's, no car's.)
+    unless: ['тапицер', 'инвалидн', 'лодк', 'лодъч', 'извънбордов', 'озонир', 'мотокар', 'електрокар'],
     besides: [
       // ("ремонт на двигатели … на трактори и комбайни": a tractor's engine, no car's.)
       { words: ['трактор', 'комбайн', 'селскостопанск', 'земеделск'], icons: ['tractor', 'wrench', 'oil-drum'] },
@@ -1387,7 +1426,15 @@ export const NOUN_PICTURES: NounPictures[] = [
   // ("Кемпер под наем … Каравана с 4 легла, кухня": a house on wheels on the road, no tent.)
   { stems: ['кемпер', 'каравана', 'каравани', 'караван ', 'кемпери'], icons: ['minibus', 'motorway', 'camping'] },
   // ("Нов акумулатор 60Ah с монтаж … палим колата": a car's battery.)
-  { stems: ['акумулатор'], icons: ['battery', 'automobile', 'high-voltage'] },
+  {
+    stems: ['акумулатор'],
+    icons: ['battery', 'automobile', 'high-voltage'],
+    // ("Ремонт на акумулаторни бормашини и винтоверти": a cordless tool's battery, no car's.)
+    besides: {
+      words: ['бормашин', 'винтоверт', 'електроинструмент', 'ъглошлайф', 'трион', 'инструмент'],
+      icons: ['hammer-and-wrench', 'battery', 'screwdriver'],
+    },
+  },
   // ("автоелектротехник …, ремонт на алтернатори и стартери": a car's wiring, its current and its battery, no mechanic's
   // oil drum and no house's plug.)
   {
@@ -1475,6 +1522,8 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("Зъботехническа лаборатория … изработваме коронки за зъболекари": the dentists are a dental lab's customers, and
     // its pictures no dentist's syringe; a horse's teeth rasped are the horse's.)
     unless: ['зъботехн', 'зъбен техник', 'зъбни техници', 'конски', 'коне ', 'конюш'],
+    // ("Вадене на зъби на конете": …and where their teeth are the scene's own word, the horse and its tooth.)
+    besides: { words: ['на конете', 'на коня', 'на коне ', 'конски зъб', 'на кончета'], icons: ['horse', 'tooth'] },
   },
   {
     stems: ['лекар', 'доктор', 'клиник', 'медицин', 'болниц', 'стетоскоп', 'кардиолог', 'педиатър'],
@@ -1527,8 +1576,11 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['очи ', 'очите', 'очил', 'оптик', 'зрени', 'лещи', 'око ', 'окото'],
     icons: ['glasses', 'eye', 'sunglasses'],
-    unless: ['очни протез', 'изкуствени очи', 'изкуствено око', 'окуларист'],
+    // ("Ремонт на ловни пушки и оптики": a rifle's scope, no optician's glasses.)
+    unless: ['очни протез', 'изкуствени очи', 'изкуствено око', 'окуларист', 'пушк', 'оръж', 'мерник', 'карабин'],
   },
+  // A gun mended or sold shows the target it is shot at: "Ремонт на ловни пушки и оптики".
+  { stems: ['пушк', 'оръжейн', 'оръжие', 'оръжия', 'карабин', 'оптически мерник'], icons: ['bullseye'] },
   // ("Изкуствени очи (очни протези) … окуларист": the eye made, no glasses and no tooth.)
   { stems: ['очни протез', 'очна протез', 'изкуствени очи', 'изкуствено око', 'окуларист'], icons: ['eye'] },
   // (Radon measured in a home: the hazard, no petrol station of its "газ".)
@@ -1634,11 +1686,16 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['козмет', 'грим', 'красот', 'червил', 'парфюм', 'крем за', 'епилац', 'кола маска'],
     icons: ['lipstick', 'lotion-bottle', 'kiss-mark'],
+    // ("Козметика с магарешко мляко", "натурална козметика от билки": creams and soaps made of a thing, no make-up.)
     // ("перманентен грим вежди powder brows": make-up that stays on the brows frames the eye, no lipstick and no kiss,
     // unless the lips are made up too.)
     besides: [
       { words: ['устн', 'lips', 'lip '], icons: ['lipstick', 'lotion-bottle', 'kiss-mark'] },
       { words: ['вежд', 'brow'], icons: ['eye', 'eyes', 'mirror'] },
+      {
+        words: ['козметика с ', 'козметика със ', 'козметика от ', 'натурална козмет', 'домашна козмет', 'био козмет'],
+        icons: ['lotion-bottle', 'soap', 'herb'],
+      },
     ],
   },
   // ("мигли косъм по косъм", "ламиниране на вежди": the eye they frame, no lipstick.)
@@ -1904,9 +1961,16 @@ export const NOUN_PICTURES: NounPictures[] = [
   {
     stems: ['цвет', 'букет', 'цветар', 'рози', 'роза', 'лале', 'лалета', 'орхиде', 'божур'],
     icons: ['bouquet', 'rose', 'tulip', 'cherry-blossom'],
+    // ("Арки от балони … букет от 9 балона с хелий": a bouquet of balloons, no flowers.)
+    unless: ['от балон', 'балони с хелий', 'балона с хелий'],
   },
   { stems: ['лавандул', 'етерични масла', 'розово масло'], icons: ['blossom', 'herb', 'lotion-bottle'] },
-  { stems: ['сувенир', 'подаръчн', 'подаръци'], icons: ['wrapped-gift', 'ribbon'] },
+  {
+    stems: ['сувенир', 'подаръчн', 'подаръци'],
+    icons: ['wrapped-gift', 'ribbon'],
+    // ("Правя сувенири от морски миди и черупки": the shell they are made of, no seafood's shrimp.)
+    besides: { words: ['морски миди', 'мидички', 'черупк', 'рапан'], icons: ['spiral-shell', 'wrapped-gift'] },
+  },
   // A wedding is what many trades work for (a DJ, a photographer, a cake): their own noun shows first.
   { stems: ['сватб', 'годеж', 'булк', 'младожен'], icons: ['wedding', 'ring', 'bouquet'], weak: true },
   {
@@ -2525,7 +2589,9 @@ export const NOUN_PICTURES: NounPictures[] = [
     // ("изкуствено осеменяване", "изкуствена трева" are artificial, no art; "картинг" is karting.)
     // ("рамки за картини", "рамкиране на картини": the framer's frame, no palette.)
     // ("рисувам портрети по снимка с молив и въглен": drawn in pencil and charcoal, no palette and no brush.)
+    // ("Ръчно рисувани табели и надписи на витрини с четка": a sign painted with a brush, no framed painting.)
     besides: [
+      { words: ['табел', 'надпис', 'витрин', 'букви с четка'], icons: ['paintbrush', 'placard', 'artist-palette'] },
       { words: ['рамк', 'паспарту', 'лайсн'], icons: ['framed-picture'] },
       { words: DRAWN_IN_PENCIL, icons: ['pencil', 'framed-picture', 'writing-hand'] },
     ],

@@ -150,7 +150,7 @@ export function scoreOwnerBriefs(
         const d = sb.facts;
         const pictures = scenePictures({
           scenes: sb.scenes.map((s) => ({ kind: s.kind, keywords: s.visual.keywords })),
-          texts: [d.AdvertizedService, d.BusinessDescription, d.Services],
+          texts: [d.AdvertizedService, d.BusinessDescription, d.Services, d.Offer],
         });
         const near = (a: string, b: string) =>
           a.startsWith(b.slice(0, Math.max(3, b.length - 1))) || b.startsWith(a.slice(0, Math.max(3, a.length - 1)));

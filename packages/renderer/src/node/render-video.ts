@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { writeStoryboards } from '@reklamo/brain';
+import { pictureTexts } from '@reklamo/trades';
 import {
   ASPECT_RATIOS,
   STYLE_IDS,
@@ -263,7 +264,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     // Scenes whose picture is an illustration leave it room (the same plan preparePictures draws).
     pictures: {
       media: brief.media ?? [],
-      briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription],
+      briefTexts: pictureTexts(details),
     },
   });
   assertLayout(ad.issues);
@@ -278,7 +279,7 @@ export async function renderVideo(brief: RenderBrief, opts: RenderOptions): Prom
     scenes: ad.model.scenes,
     visuals: storyboard.scenes.map((s) => s.visual),
     media: brief.media ?? [],
-    briefTexts: [details.AdvertizedService, details.Services, details.BusinessName, details.BusinessDescription],
+    briefTexts: pictureTexts(details),
     logo,
     ffmpegPath,
     images: opts.images,

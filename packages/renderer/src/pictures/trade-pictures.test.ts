@@ -4,7 +4,9 @@ import type { BusinessDetails, Storyboard } from '@reklamo/contract';
 import {
   BEAT_ICONS,
   familyIcons,
+  findTrade,
   NOUN_PICTURES,
+  pictureTexts,
   picturesFor,
   tradeFamily,
   tradeOfPictureWords,
@@ -734,5 +736,112 @@ describe('pictures of a trade nobody wrote down come from the owner’s own noun
   it('a smoked fish is out of the water, over the fire', () => {
     expect(picturesFor({ keywords: ['пушена', 'пъстърва'] }).icons).toEqual(['fish', 'fire']);
     expect(picturesFor({ keywords: ['пъстърва', 'развъдник'] }).icons).toContain('water-wave');
+  });
+});
+
+describe("pictures of the owner's own trade, from every field they typed (session 60)", () => {
+  const shown = (text: string) => picturesFor({ texts: [text] }).icons;
+  /** The icons the render plans for a brief read as the app reads it, every variant. */
+  const planned = (brief: string) => {
+    const details = extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+    return writeStoryboards(details, { durationSec: 30, seed: 1 }).flatMap((sb) => {
+      let t = 0;
+      const scenes = sb.scenes.map((s) => ({ kind: s.kind, start: t, end: (t += s.durationSec), visual: s.visual }));
+      return planShots({ scenes, media: [], briefTexts: pictureTexts(details), transition: 'wipe' }).flatMap(
+        (s) => s.icons ?? [],
+      );
+    });
+  };
+
+  it("things named only in the offer are the owner's too: a laser engraver's boards and glasses, no lone pen", () => {
+    const icons = planned(
+      'гравирам с лазер - дъски за рязане, чаши, ключодържатели с име 🎁 от 12 лв. Враца, 0899 40 48 12 Лазерко',
+    );
+    expect(icons).toContain('wood');
+    expect(icons).toContain('wine-glass');
+  });
+
+  it('cosmetics made of a thing are soaps and creams, no beauty studio and no make-up', () => {
+    const brief =
+      'Козметика с магарешко мляко - сапуни, кремове и балсами от нашата ферма в с. Брестовица. 0899 505 606';
+    expect(findTrade(brief)).toBeNull();
+    const icons = planned(`${brief}. Сапун 6 €, крем 14 €.`);
+    expect(icons).toContain('soap');
+    expect(icons).not.toContain('lipstick');
+    // (…while a studio, a shop and plain make-up keep theirs.)
+    expect(findTrade('Козметично студио – почистване на лице и козметика с хиалурон')?.id).toBe('beauty');
+    expect(findTrade('Магазин за козметика от Франция')?.id).toBe('cosmetics-shop');
+    expect(shown('Грим за абитуриентски бал')).toContain('lipstick');
+  });
+
+  it('a thing of wood opens on the thing, its wood after: a wooden boat is a boat', () => {
+    expect(shown('Изработвам дървени лодки от лиственица по стария начин')[0]).toBe('sailboat');
+    expect(shown('Изработвам дървени лодки от лиственица по стария начин')).toContain('wood');
+    expect(shown('Дърводелска работилница – мебели по поръчка')[0]).toBe('carpentry-saw');
+    expect(shown('Изделия от дърво по поръчка')).toContain('wood');
+  });
+
+  it('handmade wooden toys show no video game', () => {
+    const icons = planned('Дървени играчки ръчна изработка - коне люлки, колички, кубчета. Трявна. 0899 321 654');
+    expect(icons).toContain('teddy-bear');
+    expect(icons).not.toContain('video-game');
+  });
+
+  it("a boiler that heats a house is no rakia still, and a gun's scope no optician's glasses", () => {
+    const boiler = shown('Ремонт на казани за парно и смяна на горелки');
+    expect(boiler).toContain('fire');
+    expect(boiler).not.toContain('grapes');
+    expect(shown('Варим ракия на ишлеме в нашия казан')).toContain('grapes');
+    expect(findTrade('Ремонт на ловни пушки и оптики')?.id).not.toBe('optics');
+    expect(shown('Ремонт на ловни пушки и оптики')).toEqual(['bullseye']);
+    expect(findTrade('Оптика Визия – очила и контактни лещи')?.id).toBe('optics');
+  });
+
+  it("a leather jacket and a bag mended are a tailor's, no clothes shop's", () => {
+    expect(findTrade('Ремонт на кожени якета и чанти, смяна на цип, Варна')?.id).toBe('tailoring');
+    expect(findTrade('Бутик за дамски дрехи и чанти')?.id).toBe('clothing');
+  });
+
+  it('a sign painted by hand is a brush and a sign, no framed painting; a menu board no meal', () => {
+    const signs = shown('Ръчно рисувани табели и надписи на витрини с четка');
+    expect(signs).toContain('placard');
+    expect(signs).not.toContain('framed-picture');
+    expect(shown('Рисувам картини с маслени бои по поръчка')).toContain('framed-picture');
+    expect(shown('Рисувам табели и менюта на черна дъска за кафенета')).not.toContain('fork-and-knife-with-plate');
+    expect(shown('Ресторант с домашно меню')).toContain('fork-and-knife-with-plate');
+  });
+
+  it('what the owner brings to events is the business, which organises no party', () => {
+    expect(findTrade('Правим вафли и палачинки на събития с мобилен щанд, Пловдив')?.id).not.toBe('events');
+    expect(findTrade('Декорация на сватби, кръщенета и събития')?.id).toBe('events');
+    expect(findTrade('Куклен театър на рожден ден')?.id).toBe('events');
+    expect(findTrade('Украса с балони на сватби')?.id).toBe('balloon-decor');
+  });
+
+  it("a horse's teeth show the horse, a cordless drill's battery the tool, shells the souvenir", () => {
+    const horse = picturesFor({ keywords: ['вадене', 'зъби', 'конете'], beside: ['Вадене на зъби на конете'] }).icons;
+    expect(horse).toContain('horse');
+    expect(horse).not.toContain('toothbrush');
+    const drills = shown('Ремонт на акумулаторни бормашини и винтоверти');
+    expect(drills[0]).toBe('hammer-and-wrench');
+    expect(drills).not.toContain('automobile');
+    expect(shown('Нов акумулатор 60Ah с монтаж на адрес')).toContain('automobile');
+    expect(shown('Правя сувенири от морски миди и черупки')).toContain('spiral-shell');
+    expect(shown('Сувенири и подаръци')).not.toContain('spiral-shell');
+  });
+
+  it("an offer's words keep their own sense: balloons in a bouquet, a forklift's check-up, a towbar's socket, a key cut", () => {
+    const arches = shown('Арки от балони за рождени дни. Арка 3 м от 65 €, букет от 9 балона с хелий 18 €');
+    expect(arches).not.toContain('rose');
+    expect(shown('Букет от 15 рози с доставка')).toContain('rose');
+    expect(shown('Сервиз за мотокари, ремонт на дизелови и електрокари. Диагностика 35 €')).toEqual([]);
+    expect(shown('Компютърна диагностика на коли')).toContain('automobile');
+    const towbar = shown('Монтаж на теглич за всички марки коли. Фиксиран или сваляем, с електрически контакт');
+    expect(towbar).not.toContain('high-voltage');
+    expect(shown('Подмяна на контакти и ключове')).toContain('high-voltage');
+    expect(shown('Микро зеленчуци - грах, слънчоглед, репички')).not.toContain('sheaf-of-rice');
+    expect(shown('Студено пресовано слънчогледово олио')).toContain('sunflower');
+    expect(shown('Ключове и дистанционни. Копиране на ключ за врата 3 €')[0]).toBe('key');
+    expect(shown('Модулни и сглобяеми къщи на ключ')).not.toContain('key');
   });
 });
