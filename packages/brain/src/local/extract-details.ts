@@ -2706,6 +2706,31 @@ const DEADLINE_ONLY_RE =
 const OCCASION_DUE_RE =
   /^за\s+\p{L}{3,}(?:\s+\d{4})?\s+(?:поръчайте|поръчвайте|заявете|запишете\s+се|резервирайте|запазете(?:\s+(?:дата|час|място))?)\s+до\s+(?:края\s+на\s+\p{L}+|\d{1,2}(?:\s+\p{L}+|\.\d{1,2}\.?))\s*[.!]*$/iu;
 
+// The deal's terms the owner types as a sentence of their own, after or beside the deal: a deadline with its date
+// ("Ранно записване с капаро до 31 март.", "Важи до 30 ноември."), a minimum ("Минимум 20 бройки.", "Минимален обект
+// 50 кв.м."), the months it runs ("Продаваме от 1 април до 15 май", "Само през май.", "фев-март се записвайте!"), how far
+// ahead to book ("Поръчки най-малко 3 дни предварително.") and what the price holds ("Транспорт … е включен.").
+const MONTH_NAME = `(?:${MONTHS.join('|')})`;
+const MONTH_SAID = String.raw`(?:${MONTHS.join('|')}|яну|фев|мар|апр|авг|сеп|септ|окт|ное|дек)\.?`;
+const TERM_RES: RegExp[] = [
+  new RegExp(
+    String.raw`(?<!\p{L})до\s+(?:\d{1,2}(?:\s+|\.\s?)(?:${MONTH_NAME}|\d{1,2}(?!\d))|края\s+на\s+(?:${MONTH_NAME}|месеца|седмицата|сезона|годината))(?!\p{L})`,
+    'iu',
+  ),
+  /^(?:минимум|минимал\p{L}+|мин\.)\s+(?:\p{L}+\.?\s+){0,2}\d/iu,
+  /^(?:поръчки|поръчка|поръчвайте|заявки|резервации|резервирайте|записване)\s+(?:най-малко|поне|минимум)\s+\d/iu,
+  new RegExp(
+    String.raw`(?<!\p{L})(?:\d{1,2}\s+)?${MONTH_SAID}\s*(?:[–—-]|\s+до\s+)\s*(?:\d{1,2}\s+)?${MONTH_SAID}(?!\p{L})`,
+    'iu',
+  ),
+  new RegExp(String.raw`^(?:само\s+)?през\s+${MONTH_NAME}(?:\s+и\s+${MONTH_NAME})?\s*[.!]*$`, 'iu'),
+  /(?<!\p{L})(?:е|са)\s+включен(?:а|о|и)?(?:\s+в\s+цената)?\s*[.!]*$/iu,
+];
+/** A part of the offer that is one of its terms, with no price of its own: "минимум 20 бройки", "само през май". */
+export const isOfferTerm = (s: string) =>
+  !/\d\s*(?:лв|лева|€|евро|eur)(?!\p{L})|%/iu.test(s) && TERM_RES.some((re) => re.test(s.trim()));
+const isDealTerm = (s: string) => countWordsOf(s) <= 12 && !PHONE_RE.test(s) && isOfferTerm(s);
+
 // "кв. Свети Георги", "ж.к. Младост 2", "ул. Витоша 12": an address alone.
 // ("к-с Меден рудник", "р-н Младост": a complex or a district typed with its hyphened cue is an address too.)
 const ADDRESS_ONLY_RE = /^(?:(?:кв|ж\.?\s?к|ул|бул|пл)\.|к-с|р-н)\s*[\p{L}\d .„“"-]{2,40}$/iu;
@@ -5658,7 +5683,28 @@ function extract(input: string): BusinessDetails {
     priced = said;
     addedPriced.push(x);
   }
-  const withSurcharge = addedPriced.length ? `${priced}${tail}` : surcharged;
+  const withPriced = addedPriced.length ? `${priced}${tail}` : surcharged;
+  // ("Цена 420 € на дете, за брат или сестра 380 €. Транспорт с автобус … е включен. Ранно записване с капаро до 31
+  // март.", "… от 28 €. Минимум 20 бройки.": the deal's terms typed as sentences of their own are the deal's, in the
+  // order typed, as far as the offer holds them; one date is the deal's deadline, never two.)
+  const datedDeal = TERM_RES[0]!.test(withPriced) || Boolean(deadline);
+  const addedTerms: string[] = [];
+  let termed = withPriced.replace(/[.!]+$/u, '');
+  for (const x of dealt ? sentences : []) {
+    if (x === offerSentence || x === deadline || x === surcharge || addedPriced.includes(x)) continue;
+    // ("Продаваме от 1 април до 15 май, тел. 0879 …": the term typed before the call's number is the deal's; the
+    // sentence stays the call's.)
+    const term = x === cta.sentence || PHONE_RE.test(x) ? (callPart(x) ? dealPart(x) : '') : x;
+    // (One clause, never the opening that says what they do, "ГОДИШНА ДАНЪЧНА ДЕКЛАРАЦИЯ ДО 30 АПРИЛ!!!", nor a line that
+    // says more, "Пращаме с Еконт, поръчки до 20 декември за Коледа", which is said whole on its own.)
+    if (!term || x === sentences[0] || /,\s/u.test(term.trim())) continue;
+    if (!isDealTerm(term) || (datedDeal && TERM_RES[0]!.test(term))) continue;
+    const said = `${termed}, ${lowerFirstWord(term.trim().replace(/[.!]+$/u, ''))}`;
+    if (said.length + (deadline ? deadlineSaid(deadline).length + 2 : 0) > OFFER_MAX_CHARS) break;
+    termed = said;
+    addedTerms.push(x);
+  }
+  const withSurcharge = addedTerms.length ? termed : withPriced;
   const offerTyped = withoutNameAndPlace(
     deadline
       ? // (After a deal of several prices, it is the whole deal’s: "… 45 лв., средни 60 лв., до края на ноември".)
@@ -5669,6 +5715,11 @@ function extract(input: string): BusinessDetails {
   if (deadline) sentences.splice(sentences.indexOf(deadline), 1);
   if (surcharge) sentences.splice(sentences.indexOf(surcharge), 1);
   for (const x of addedPriced) sentences.splice(sentences.indexOf(x), 1);
+  for (const x of addedTerms) {
+    const at = sentences.indexOf(x);
+    if (x !== cta.sentence && !PHONE_RE.test(x)) sentences.splice(at, 1);
+    else if (x !== cta.sentence) sentences[at] = callPart(x);
+  }
   // ("…, кв. Изгрев, Славейков и Меден рудник, гел лак 30 лв., …": the quarters listed before the deal are where.)
   const quartersFirst = /^([^,\d]+),\s+(?=\p{L})/u.exec(offerTyped);
   const { deal: offer, lead: offerLead } = dealFromItsClause(

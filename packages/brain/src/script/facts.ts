@@ -1457,7 +1457,10 @@ function callToAction(raw: string): string {
   // "Поръчки до 8 април" → "Поръчайте до 8 април": the date is the urgency.
   const where = noun ? CALL_WHERE_RE.exec(c)?.[1] : undefined;
   // "Поръчки до 18 декември на 089 … или във фейсбук": the deadline anywhere in it is the urgency too.
-  const deadline = noun ? CALL_DEADLINE_RE.exec(c)?.[0] : undefined;
+  // ("Записване до 15 юни за летния курс": what the deadline is for, said after it, goes with it.)
+  const due = noun ? CALL_DEADLINE_RE.exec(c) : null;
+  const dueFor = due ? /^\s+за\s+\p{L}+(?:\s+\p{L}+){0,2}$/u.exec(c.slice(due.index + due[0].length))?.[0] : '';
+  const deadline = due ? `${due[0]}${dueFor ?? ''}` : undefined;
   // "Поръчки 3 дни предварително", "поръчки 2 дни по рано": how early to order is the call's own, never "още днес".
   const early = noun && !(where ?? deadline) ? AHEAD_RE.exec(c)?.[0] : undefined;
   if (noun)
@@ -2327,7 +2330,11 @@ function readFactsOnce(details: BusinessDetails): Facts {
       : '';
   const called = callToAction(
     askFor ||
-      (ctaRaw && !signOnly && countWords(ctaRaw) <= 6 && !ANSWERS_ALONE_RE.test(ctaRaw)
+      // ("Записване до 15 юни за летния курс": a call said as a noun with its deadline is the call, however long.)
+      (ctaRaw &&
+      !signOnly &&
+      (countWords(ctaRaw) <= 6 || (CTA_NOUNS.some(([re]) => re.test(ctaRaw)) && CALL_DEADLINE_RE.test(ctaRaw))) &&
+      !ANSWERS_ALONE_RE.test(ctaRaw)
         ? ctaRaw
         : email
           ? `Пишете ни на ${email}`

@@ -18,6 +18,7 @@ import {
   type VisualKind,
 } from '@reklamo/contract';
 import { DEAL_RE, meantPictureWords } from '@reklamo/trades';
+import { isOfferTerm } from '../local/extract-details.ts';
 import { isNaturalRegion, isRegionName } from '../local/find-location.ts';
 import { GIVEN_NAMES, WORD_NAMES } from '../local/given-names.ts';
 import { isCommonWord, isHeadWord, isProperWord } from '../local/latin-letters.ts';
@@ -1224,19 +1225,27 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     // (Fifteen seconds keep the deal the owner gave with the prices, "Пълно обслужване за 30 €, -20% за пенсионери",
     // never only the first price: a discount, a free part or a promo's date is what the short ad is for.)
     const dealAt = (p: string) => DEAL_RE.test(p) || DEADLINE_RE.test(p);
-    const deals =
-      pricedPart && !dealAt(pricedPart)
+    const unpricedDeals = (at: (p: string) => boolean) =>
+      pricedPart
         ? clauses.filter(
             (p, i) =>
               i % 2 === 0 &&
               i !== firstPriced &&
-              dealAt(p) &&
+              at(p) &&
               !/\d\s?€/u.test(p.replace(/-?\s?\d+\s?%/gu, '')) &&
               !pricedPart.includes(p),
           )
         : [];
+    const deals = pricedPart && !dealAt(pricedPart) ? unpricedDeals(dealAt) : [];
+    // ("…, минимум 20 бройки", "…, само през май": the owner's terms of the deal are kept beside the deal, never cut for
+    // time; other lines give way first.)
+    const terms = unpricedDeals((p) => isOfferTerm(p) && !DEADLINE_RE.test(p)).slice(0, 2);
     // (In the order typed, at most two and a dozen words: "Първата консултация е безплатна, терапия – 30 €".)
-    const deal = [deals.slice(0, 2), deals.slice(0, 1)].find((d) => countWords(d.join(' ')) <= 12) ?? [];
+    const chosen =
+      [deals.slice(0, 2), deals.slice(0, 1)].find(
+        (d) => countWords(d.filter((x) => !terms.includes(x)).join(' ')) <= 12,
+      ) ?? [];
+    const deal = clauses.filter((p) => chosen.includes(p) || terms.includes(p));
     const before = deal.filter((d) => clauses.indexOf(d) < firstPriced);
     const after = deal.filter((d) => clauses.indexOf(d) > firstPriced);
     const withDeal = (s: string) =>
@@ -1354,7 +1363,25 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const until = DEADLINE_RE.exec(f.offer)?.[0]
       .replace(/^само\s+/iu, '')
       .replace(/^До(?=\s)/u, 'до');
-    const c = f.cta.replace(/[.!]+$/, '');
+    // ("…, записване за сезона до 15 октомври", "…, поръчки до 20 декември": a deadline the owner said of signing up or
+    // ordering is no "Предложението важи до …"; the card asks for that, «Запишете се до 15 октомври».)
+    const dueClause = until ? (f.offer.split(/,\s+/u).find((p) => DEADLINE_RE.test(p)) ?? '') : '';
+    const dueVerb = /(?<!\p{L})запис|(?<!\p{L})запиш/iu.test(dueClause)
+      ? 'Запишете се'
+      : /(?<!\p{L})поръч/iu.test(dueClause)
+        ? 'Поръчайте'
+        : /(?<!\p{L})резерв/iu.test(dueClause)
+          ? 'Резервирайте'
+          : '';
+    // (…and said so, «Запишете се до 15 октомври на 0878 …», where the call was only "още днес".)
+    const typedCall = f.cta.replace(/[.!]+$/, '');
+    const c =
+      dueVerb &&
+      /^(?:обадете\s+се|свържете\s+се\s+с\s+(?:нас|мен)|звъннете|звънете|запишете\s+се|поръчайте|резервирайте)\s+още\s+днес$/iu.test(
+        typedCall,
+      )
+        ? `${dueVerb} ${until}`
+        : typedCall;
     // ("Обадете се още днес" on the card over "… до 30 октомври" left the date to the voice, which a muted feed never
     // hears: the card's call says it instead of "още днес", "Обадете се до 30 октомври"; the voice keeps its call and
     // says the date after it, as time allows. "Свържете се с нас", said when the owner gave no call, is the longer way
@@ -1371,7 +1398,8 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const numberOf = (phones: string) =>
       f.orPhone
         ? ` или на ${phones}`
-        : /\sна\s+\S+$/.test(c)
+        : // ("Запишете се до края на октомври" ends on its month, no "на" of a messenger: the number goes "на 0882 …".)
+          /\sна\s+\S+$/.test(c) && !/(?<!\p{L})до\s+края\s+на\s+\S+$/iu.test(c)
           ? `: ${phones}`
           : /по\s+телефона$/.test(c)
             ? ` ${phones}`
@@ -1443,7 +1471,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       (site && place && countWords(place) <= 6 ? `${site} · ${place}` : site) ||
       place ||
       undefined;
-    const deadline = until ? sentence(`Предложението важи ${until}`) : '';
+    const deadline = until && !dueVerb ? sentence(`Предложението важи ${until}`) : '';
     // Fifteen seconds say the number with the verb alone ("Звънете на 0899 …"): "още днес" gives way to the digits.
     // ("Свържете се с нас", said when the owner gave no call, is the longer way to say "Обадете се".)
     const bare = /^свържете\s+се\s+с\s+нас(?:\s+още\s+днес)?$/iu.test(c)
@@ -1451,7 +1479,9 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       : c.replace(/\s+още\s+днес$/iu, '');
     const quick =
       short && f.phone && (callVerb || /(?<!\p{L})(?:обадете|звъннете|звънете|пишете|заявете)(?!\p{L})/iu.test(c))
-        ? sentence(`${bare}${f.orPhone ? ' или на ' : /\sна\s+\S+$/.test(bare) ? ': ' : ' на '}${first}`)
+        ? sentence(
+            `${bare}${f.orPhone ? ' или на ' : /\sна\s+\S+$/.test(bare) && !/(?<!\p{L})до\s+края\s+на\s+\S+$/iu.test(bare) ? ': ' : ' на '}${first}`,
+          )
         : '';
     return {
       kind: 'cta',
@@ -1914,7 +1944,15 @@ function unrepeated(drafts: Draft[]): void {
       if (from < 0 || (from > 0 && (!/\s[–—-]\s$/u.test(said.slice(0, from)) || !headSaid))) continue;
       const longer = sentence(capFirst(said.slice(from)));
       const rest = uniq(p.versions.map((v) => v.replace(said, '').trim()));
-      // (A proof that says nothing else keeps its line: one scene never goes.)
+      // (A proof that says nothing else keeps its line: one scene never goes…)
+      // (…unless the service says that line whole instead: "Мобилна дъскорезница - идваме с банциг при вас и режем …"
+      // is the service's own sentence behind the trade the hook said, and said twice it is the same line again.)
+      if (!rest.length && drafts.length > 5) {
+        d.versions = uniq([longer, ...d.versions.filter((v) => saidAs(v).length > saidAs(longer).length)]);
+        d.level = 0;
+        drafts.splice(drafts.indexOf(p), 1);
+        break;
+      }
       if (!rest.length) continue;
       d.versions = uniq([longer, ...d.versions.filter((v) => saidAs(v).length > saidAs(longer).length)]);
       d.level = 0;
