@@ -1475,6 +1475,35 @@ describe("the owner's phrase said whole (blind read 13)", () => {
       }
   });
 
+  it('the end says the name with what they do whenever the time allows it, never the name bare («Под ореха.»)', () => {
+    for (const [brief, want] of [
+      [
+        'Къща за гости „Старата липа“ в с. Арбанаси, Великотърновско – 5 стаи с баня, механа и градина с басейн. Нощувка със закуска 40 € на човек, цялата къща за до 14 души 300 € на вечер. Организираме и вечери с вино от местни изби. През октомври и ноември при 2 нощувки третата е безплатна. Резервации на 0896 12 12 37',
+        /^Старата липа – къща за гости(?: в село Арбанаси)?\./u,
+      ],
+      [
+        'Ремонт на земеделска техника в с. Ценово, Русенско – трактори, комбайни, сеялки и пръскачки. Идваме до нивата с бус. Ремонт на двигатели, скоростни кутии и хидравлика, заваръчни работи. Профилактика на комбайн преди жътва от 150 €. Агро Сервиз Иванов 0889 12 30 45',
+        /^Агро Сервиз Иванов – ремонт на земеделска техника/u,
+      ],
+    ] as const) {
+      const { boards } = adOf(brief);
+      for (const sb of boards) expect(sb.scenes.find((s) => s.kind === 'end')!.voice, brief).toMatch(want);
+    }
+  });
+
+  it('fifteen seconds say what the business does on the end card before the call takes "още днес"', () => {
+    for (const [brief, want] of [
+      [
+        'Ремонт на перални и хладилници на адрес в Сливен и Нова Загора. Идвам в деня на обаждането, диагностика 10 €. Резервни части с гаранция. Митко 0887 99 88 77',
+        'Митко – ремонт на перални и хладилници в Сливен.',
+      ],
+    ] as const) {
+      const details = extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+      const [question] = writeStoryboards(details, { durationSec: 15, seed: 1 });
+      expect(question!.scenes.find((s) => s.kind === 'end')!.voice, brief).toBe(want);
+    }
+  });
+
   it('a noun before a quoted name says what the business is, never «Студено в Елхово.»', () => {
     for (const [brief, want] of [
       [
