@@ -1504,6 +1504,18 @@ describe("the owner's phrase said whole (blind read 13)", () => {
     }
   });
 
+  it('hurries only to a date: the end of an undated offer says no «Не пропускайте!»', () => {
+    const undated =
+      'смяна на стъкла на телефони в Добрич, екран за Samsung A52 от 60 лв, за iPhone 11 от 90 лв. Сервиз Мобо 0898 12 13 14';
+    expect(allSpoken(undated).join(' ')).not.toMatch(/Не пропускайте/u);
+    // (A month the offer holds is a date: "през ноември".)
+    expect(
+      allSpoken(
+        'Очна клиника „Визия“ – безплатно измерване на очното налягане през ноември. Бургас, ул. Александровска 40.',
+      ).join(' '),
+    ).toMatch(/Не пропускайте!/u);
+  });
+
   it('a noun before a quoted name says what the business is, never «Студено в Елхово.»', () => {
     for (const [brief, want] of [
       [

@@ -126,8 +126,15 @@ const PLACE_NOUN_RE =
 const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
 // "Urgency is a date, not an exclamation mark": «Не пропускайте!» only when the owner gave one (a deadline, "само днес",
 // "до изчерпване", "ограничен брой"); "котел до 20 литра" is no date.
+// (…or a month the offer holds, a day it starts, the places left: "през март", "Тръгване на 14 ноември, остават 6 места",
+// "Свободни дати за юни и юли", whose «Не пропускайте!» is a date's.)
+const WINDOW_RE = new RegExp(
+  `(?<!\\p{L})(?:(?:през|за|от|на\\s+\\d{1,2}|от\\s+\\d{1,2})\\s+(?:${MONTHS.join('|')})(?!\\p{L})|остава(?:т)?\\s+(?:само\\s+)?\\d+\\s+(?:места|бройки|броя))`,
+  'iu',
+);
 const dated = (f: Facts) =>
   DEADLINE_RE.test(f.typed) ||
+  WINDOW_RE.test(f.typed) ||
   /(?<!\p{L})(?:само\s+(?:днес|утре)|до\s+изчерпване|ограничен\p{L}*\s+(?:брой|количеств\p{L}*|места)|последни\s+места)(?!\p{L})/iu.test(
     f.typed,
   );
@@ -1662,11 +1669,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       push(
         cta(),
         end(
+          // ("Urgency is a date": «Пътстрой-М – асфалтиране на дворове в Монтана. Не пропускайте!» hurried to no date.)
           !f.offer || sombre(f)
             ? ['Очакваме ви!']
-            : dated(f) || !remind
+            : dated(f)
               ? ['Не пропускайте!', 'Очакваме ви!']
-              : [remind, 'Очакваме ви!'],
+              : remind
+                ? [remind, 'Очакваме ви!']
+                : ['Очакваме ви!'],
         ),
       );
       break;
