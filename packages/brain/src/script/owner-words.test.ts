@@ -1489,6 +1489,76 @@ describe("the owner's phrase said whole (blind read 13)", () => {
       }
   });
 
+  it('the end says the name with what they do whenever the time allows it, never the name bare («Под ореха.»)', () => {
+    for (const [brief, want] of [
+      [
+        'Къща за гости „Старата липа“ в с. Арбанаси, Великотърновско – 5 стаи с баня, механа и градина с басейн. Нощувка със закуска 40 € на човек, цялата къща за до 14 души 300 € на вечер. Организираме и вечери с вино от местни изби. През октомври и ноември при 2 нощувки третата е безплатна. Резервации на 0896 12 12 37',
+        /^Старата липа – къща за гости(?: в село Арбанаси)?\./u,
+      ],
+      [
+        'Ремонт на земеделска техника в с. Ценово, Русенско – трактори, комбайни, сеялки и пръскачки. Идваме до нивата с бус. Ремонт на двигатели, скоростни кутии и хидравлика, заваръчни работи. Профилактика на комбайн преди жътва от 150 €. Агро Сервиз Иванов 0889 12 30 45',
+        /^Агро Сервиз Иванов – ремонт на земеделска техника/u,
+      ],
+    ] as const) {
+      const { boards } = adOf(brief);
+      for (const sb of boards) expect(sb.scenes.find((s) => s.kind === 'end')!.voice, brief).toMatch(want);
+    }
+  });
+
+  it('fifteen seconds say what the business does on the end card before the call takes "още днес"', () => {
+    for (const [brief, want] of [
+      [
+        'Ремонт на перални и хладилници на адрес в Сливен и Нова Загора. Идвам в деня на обаждането, диагностика 10 €. Резервни части с гаранция. Митко 0887 99 88 77',
+        'Митко – ремонт на перални и хладилници в Сливен.',
+      ],
+    ] as const) {
+      const details = extractDetailsLocal(writePromptLocal(brief, { seed: 1 }));
+      const [question] = writeStoryboards(details, { durationSec: 15, seed: 1 });
+      expect(question!.scenes.find((s) => s.kind === 'end')!.voice, brief).toBe(want);
+    }
+  });
+
+  it('hurries only to a date: the end of an undated offer says no «Не пропускайте!»', () => {
+    const undated =
+      'смяна на стъкла на телефони в Добрич, екран за Samsung A52 от 60 лв, за iPhone 11 от 90 лв. Сервиз Мобо 0898 12 13 14';
+    expect(allSpoken(undated).join(' ')).not.toMatch(/Не пропускайте/u);
+    // (A month the offer holds is a date: "през ноември".)
+    expect(
+      allSpoken(
+        'Очна клиника „Визия“ – безплатно измерване на очното налягане през ноември. Бургас, ул. Александровска 40.',
+      ).join(' '),
+    ).toMatch(/Не пропускайте!/u);
+  });
+
+  it('the trade’s care line is good Bulgarian and true of a business that sells what it raises', () => {
+    for (const [brief, never] of [
+      [
+        'Светещи табели и рекламни надписи за магазини и заведения в Плевен. Светеща кутия от 180 €, монтаж в града безплатно. Реклама Про 0888 71 71 71',
+        /бизнеса ви, който се вижда/u,
+      ],
+      [
+        '3D печат на резервни части и прототипи по ваш модел в Бургас. От 4 € на детайл. ПринтЛаб 0899 44 33 22',
+        /идеята, превърната/u,
+      ],
+      [
+        'Пчелни майки Бъкфаст, плодни, 35 лв броя, пращам с куриер. Пчелар Ангел, с. Осиково, Смолянско 0886 12 98 76',
+        /във вашия пчелин/u,
+      ],
+      [
+        'Зеленчуков разсад от домати, пипер и патладжан, с. Поповица, Пловдивско. Касетка 40 бр. – 8 €. Разсадник Зеленко 0879 20 30 40',
+        /реколта във вашата градина/u,
+      ],
+      [
+        'Груминг салон за кучета и котки „Пухчо“ във Варна – къпане, подстригване, рязане на нокти. Малко куче 25 €. 0878 11 22 99',
+        /щастлив домашен любимец/u,
+      ],
+    ] as const) {
+      const said = allSpoken(brief).join(' ');
+      expect(said, brief).toMatch(/(?:Грижим|Грижа) се за/u);
+      expect(said, brief).not.toMatch(never);
+    }
+  });
+
   it('a noun before a quoted name says what the business is, never «Студено в Елхово.»', () => {
     for (const [brief, want] of [
       [

@@ -93,6 +93,8 @@ type Draft = {
   keywords: string[];
   /** The line said whole before any scene of a 15 s ad gives way (the owner's full offer over its priced part). */
   whole?: number;
+  /** The end card's line with what the business does: it grows to it before any stock line grows (see fit). */
+  signed?: number;
 };
 
 /**
@@ -125,8 +127,15 @@ const PLACE_NOUN_RE =
 const sombre = (f: Facts) => SOMBRE_RE.test(`${f.service} ${f.trade} ${f.offering} ${f.offer}`);
 // "Urgency is a date, not an exclamation mark": «Не пропускайте!» only when the owner gave one (a deadline, "само днес",
 // "до изчерпване", "ограничен брой"); "котел до 20 литра" is no date.
+// (…or a month the offer holds, a day it starts, the places left: "през март", "Тръгване на 14 ноември, остават 6 места",
+// "Свободни дати за юни и юли", whose «Не пропускайте!» is a date's.)
+const WINDOW_RE = new RegExp(
+  `(?<!\\p{L})(?:(?:през|за|от|на\\s+\\d{1,2}|от\\s+\\d{1,2})\\s+(?:${MONTHS.join('|')})(?!\\p{L})|остава(?:т)?\\s+(?:само\\s+)?\\d+\\s+(?:места|бройки|броя))`,
+  'iu',
+);
 const dated = (f: Facts) =>
   DEADLINE_RE.test(f.typed) ||
+  WINDOW_RE.test(f.typed) ||
   /(?<!\p{L})(?:само\s+(?:днес|утре)|до\s+изчерпване|ограничен\p{L}*\s+(?:брой|количеств\p{L}*|места)|последни\s+места)(?!\p{L})/iu.test(
     f.typed,
   );
@@ -1562,6 +1571,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
         : '';
     // (…unless the introduction said it so already.)
     const signature = signed && !drafts.some((d) => d.versions.some((v) => v.includes(signed))) ? signed : '';
+    // (Thirty seconds with no time for the town again, which the introduction says, say the name with what they do,
+    // «Под ореха – къща за гости.», never the name alone, «Под ореха.».)
+    const unplaced =
+      signature && where && signature.endsWith(`${where}.`) && signature.includes(' – ')
+        ? sentence(signature.slice(0, -where.length - 1))
+        : '';
     // Time to spare goes to the number, said once more as the ad ends, before any stock line.
     const again = f.phone ? `Още веднъж: ${spokenPhone(f.phone)}.` : '';
     const card =
@@ -1578,34 +1593,38 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       !sameOpening(name, trade)
         ? sentence(`${name} – ${trade}${f.townPhrase && !lc(trade).includes(lc(f.town)) ? ` ${f.townPhrase}` : ''}`)
         : '';
+    // Fifteen seconds may have no introduction: the card's line says the name with the town ("Гуми на място в Ловеч.").
+    // (…and, when there is time, what they do: a 15 s ad may have said it only in its offer.)
+    const versions = short
+      ? uniq([
+          card,
+          named,
+          closings.length ? join(named || card, r.pick(closings)) : '',
+          again && join(named || card, again),
+        ])
+      : (() => {
+          const closed = closings.length ? join(sentence(name), r.pick(closings)) : '';
+          const signedClosed = signature && closings.length ? join(signature, r.pick(closings)) : '';
+          // ("Бъчварска работилница Кирови. Не забравяйте: 225 литра за 520 €." is longer than the signature: a step
+          // the time cannot take would keep the signature unsaid, «Бъчварска работилница Кирови.»; it goes after it.)
+          return uniq([
+            sentence(name),
+            // (…and a stock line is never said over it: «Малки готвачи. Не пропускайте!» left "кулинарни работилници
+            // за деца в Пловдив" unsaid when the introduction grew.)
+            signature ? '' : closed,
+            unplaced,
+            signature,
+            signedClosed,
+            again && join(signature || sentence(name), again),
+          ]);
+        })();
+    const signedAt = versions.indexOf(short ? named : signature);
     return {
       kind: 'end',
       headline: headline(name),
       sub: tag ? capFirst(tag) : undefined,
-      // Fifteen seconds may have no introduction: the card's line says the name with the town ("Гуми на място в Ловеч.").
-      // (…and, when there is time, what they do: a 15 s ad may have said it only in its offer.)
-      versions: short
-        ? uniq([
-            card,
-            named,
-            closings.length ? join(named || card, r.pick(closings)) : '',
-            again && join(named || card, again),
-          ])
-        : (() => {
-            const closed = closings.length ? join(sentence(name), r.pick(closings)) : '';
-            const signedClosed = signature && closings.length ? join(signature, r.pick(closings)) : '';
-            // ("Бъчварска работилница Кирови. Не забравяйте: 225 литра за 520 €." is longer than the signature: a step
-            // the time cannot take would keep the signature unsaid, «Бъчварска работилница Кирови.»; it goes after it.)
-            return uniq([
-              sentence(name),
-              // (…and a stock line is never said over it: «Малки готвачи. Не пропускайте!» left "кулинарни работилници
-              // за деца в Пловдив" unsaid when the introduction grew.)
-              signature ? '' : closed,
-              signature,
-              signedClosed,
-              again && join(signature || sentence(name), again),
-            ]);
-          })(),
+      signed: signedAt > 0 ? signedAt : undefined,
+      versions,
       level: 0,
       keywords: kw,
     };
@@ -1684,11 +1703,14 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       push(
         cta(),
         end(
+          // ("Urgency is a date": «Пътстрой-М – асфалтиране на дворове в Монтана. Не пропускайте!» hurried to no date.)
           !f.offer || sombre(f)
             ? ['Очакваме ви!']
-            : dated(f) || !remind
+            : dated(f)
               ? ['Не пропускайте!', 'Очакваме ви!']
-              : [remind, 'Очакваме ви!'],
+              : remind
+                ? [remind, 'Очакваме ви!']
+                : ['Очакваме ви!'],
         ),
       );
       break;
@@ -2069,7 +2091,10 @@ function fit(
     const card = drafts.find((d) => d.kind === 'end');
     if (duration === 15 && card && !tight(drafts, duration) && call.versions[call.level]!.includes(phone)) {
       const bare = sentence(card.versions[0]!.replace(/\s+(?:в|във)\s+.*$/u, ''));
-      if (bare !== card.versions[0]) card.versions.unshift(bare);
+      if (bare !== card.versions[0]) {
+        card.versions.unshift(bare);
+        if (card.signed !== undefined) card.signed++;
+      }
       card.level = 0;
     }
     // (…and before the number goes, the offer says its deal without the thing the hook already named: "Месечна такса
@@ -2127,16 +2152,37 @@ function fit(
       drafts.splice(0, drafts.length, ...before);
     }
   }
-  const grow = () => {
-    const order = [...drafts].sort((a, b) => GROW_ORDER.indexOf(a.kind) - GROW_ORDER.indexOf(b.kind));
+  // The end card's line grows to say what the business does before the introduction, the call or the problem take a
+  // stock line («Ферма Пиле в Омуртаг. Грижим се за …» and the end «Ферма Пиле.»); its own stock lines stay last.
+  const EARLY_END = GROW_ORDER.indexOf('intro') - 0.5;
+  let heldForNumber = false;
+  const unphoned = () => Boolean(call && phoned > 0 && !call.versions[call.level]!.includes(phone));
+  const grow = (cardOnly = false) => {
+    const card = drafts.find((d) => d.kind === 'end' && d.signed !== undefined);
+    const rank = (d: Draft) => GROW_ORDER.indexOf(d.kind);
+    const order: [Draft, boolean][] = [
+      ...drafts.map((d): [Draft, boolean] => [d, false]),
+      ...(card ? [[card, true] as [Draft, boolean]] : []),
+    ].sort(([a, ea], [b, eb]) => (ea ? EARLY_END : rank(a)) - (eb ? EARLY_END : rank(b)));
     let grew = true;
     while (grew) {
       grew = false;
-      for (const d of order) {
-        if (d.level + 1 >= d.versions.length) continue;
+      let stepped = false;
+      for (const [d, early] of order) {
+        if (d.level + 1 >= d.versions.length || (cardOnly && d !== card)) continue;
+        if (early && d.level >= d.signed!) continue;
+        // (…once the call says the number: the number comes first, «Агро Тош ЕООД – жътва на ишлеме с комбайн.» took
+        // the time that "Запишете се до 20 юни на 0888 631 207." needed; the card grows again once it is said, below.)
+        if (d === card && unphoned()) {
+          heldForNumber = true;
+          continue;
+        }
+        if (d === card && !early && stepped) continue;
         d.level++;
-        if (total(drafts) <= duration) grew = true;
-        else d.level--;
+        if (total(drafts) <= duration) {
+          grew = true;
+          if (early) stepped = true;
+        } else d.level--;
       }
     }
   };
@@ -2221,6 +2267,8 @@ function fit(
       drafts.splice(0, drafts.length, ...before);
     }
   }
+  // (…the card alone: the time the call's number left is no room for another line's stock words.)
+  if (heldForNumber) grow(true);
   // Facts ran out before the time did: a generic sentence closes the gap, the one that fills it best
   // each time, at most one per scene (two in a minute) and never the same one twice in an ad.
   const perScene = duration === 60 ? 2 : 1;
