@@ -2026,6 +2026,25 @@ function licenceCategory(name: string, text: string): boolean {
   return words.length > 0 && words.every((w) => letters.has(w));
 }
 
+/**
+ * "… или във фейсбук Юфката на Баба Дора": a page's name runs on past "на" to the capitals after it; the business is
+ * „Юфката на Баба Дора“, never «Юфката в село Кликач».
+ */
+function wholePageName(name: string, text: string): string {
+  if (!name) return name;
+  const page = new RegExp(
+    `(?<!\\p{L})(?:фейсбук|facebook|fb|фб|инстаграм|instagram)\\s*:?\\s*(?:страница(?:та)?\\s+)?[„"«“]?${escapeRe(name)}((?:\\s+(?:на|за|от|при|с|и)\\s+\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)+)(?=[“”"»]?\\s*(?:[,.!;]|$|или\\s|\\+|0\\d))`,
+    'u',
+  ).exec(text);
+  if (page) return `${name}${page[1]}`;
+  // (…and back from the name read at its end, "във фейсбук Пчелите на Дядо Иван", never «Дядо Иван край Елена».)
+  const before = new RegExp(
+    `(?<!\\p{L})(?:фейсбук|facebook|fb|фб|инстаграм|instagram)\\s*:?\\s*(?:страница(?:та)?\\s+)?[„"«“]?(\\p{Lu}\\p{Ll}+\\s+(?:на|за|от|при)\\s+)${escapeRe(name)}(?=[“”"»]?\\s*(?:[,.!;]|$|или\\s|\\+|0\\d))`,
+    'u',
+  ).exec(text);
+  return before ? `${before[1]}${name}` : name;
+}
+
 function plausibleName(name: string, text: string): string {
   // "Родопите 🏕️ 7 дни": the count and the emoji after a name are the next thought, not the name.
   // A number that closes the name where the owner typed it ("Форма 360 в Казанлък", "„Старт 99“") is its own.
@@ -2063,6 +2082,17 @@ function plausibleName(name: string, text: string): string {
   // ("Цени: Мръсна вълна – 1 лв/кг, Прана вълна – 3 лв/кг": a line of a price list, priced wherever it is typed, is
   // what is sold, never who sells it.)
   const typings = [...text.matchAll(new RegExp(`(?<!\\p{L})${escapeRe(n)}(?!\\p{L})`, 'gu'))];
+  // ("пакет Стандарт - екипировка … 25 лв, пакет Екстрем …": a word only ever typed after "пакет" names the package
+  // sold, never the business, «Стандарт в София.».)
+  if (
+    typings.length &&
+    typings.every((m) =>
+      /(?<!\p{L})(?:пакет|пакета|пакетът|пакети|тарифа|тарифата|абонамент|абонамента|меню|менюто|програма|програмата|опция|опцията)\s*[„"«]?$/iu.test(
+        text.slice(0, m.index),
+      ),
+    )
+  )
+    return '';
   if (
     typings.length &&
     typings.every((m) =>
@@ -4905,6 +4935,14 @@ function audienceField(text: string): string {
       )
     )
       continue;
+    // ("за пенсионери посещението е безплатно", "за студенти картата е 30 €": whom a thing is free or cheaper for is
+    // the deal's tier, said in the offer; «Идеално за пенсионери посещението.» read the thing as part of who.)
+    if (
+      /^\p{L}+(?:\s+(?:и\s+)?\p{L}+)?\s+\p{L}{3,}(?:ът|ят|та|то|те)\s+(?:е|са)\s+(?:безплат|с\s+отстъпк|на\s+половин|намален|по-евтин|(?:само\s+)?\d)/iu.test(
+        text.slice(m.index + m[0].indexOf(m[1]!)),
+      )
+    )
+      continue;
     // Stop at a following call to action or offer that shares the sentence ("за фирми отстъпка над 100 броя").
     v = v.split(
       /\s+(?:[–—-]\s+)?(?=(?:обадете|поръчайте|запазете|резервирайте|запишете|свържете|посетете)(?!\p{L})|(?:отстъпк|намалени|безплат|подар|промоци)\p{L}*)/iu,
@@ -5496,8 +5534,11 @@ function extract(input: string): BusinessDetails {
   if (!/\p{L}/u.test(punctuated)) return { ...EMPTY };
 
   // "… в техника Тифани …, обадете се на Ваня 0893 …": a technique, a style or a breed is no name; the signature is.
-  const named = beforeTownAndWords(
-    withTitle(plausibleName(businessName(punctuated, splitSentences(punctuated)), punctuated), punctuated),
+  const named = wholePageName(
+    beforeTownAndWords(
+      withTitle(plausibleName(businessName(punctuated, splitSentences(punctuated)), punctuated), punctuated),
+    ),
+    punctuated,
   );
 
   // ("пчеларски магазин кошерчето в Плевен": the brand typed in lower case is written as a name from here on,
@@ -5599,9 +5640,10 @@ function extract(input: string): BusinessDetails {
         : dealTyped;
   // "козунак с орехи 9 лв, поръчки на 0887 …" leaves a bare "поръчки" (kept with a deadline: "поръчки
   // до 17 ч."); "Първа среща 40 лв – Мария Янева 0882 …" the name signing the line.
-  // ("8 лв на верига, вайбър 0877 …": so does the word that only says what the number is.)
+  // ("8 лв на верига, вайбър 0877 …": so does the word that only says what the number is, and "записвания по
+  // телефона" too; a messenger stays, for the call to name it.)
   const booked = unphoned.replace(
-    /,\s*(?:поръчки|записване|записвания|резервации|заявки|информация|тел\.?|телефон|gsm|вайбър|вайбер|viber)\s*$/iu,
+    /,\s*(?:поръчки|записване|записвания|резервации|заявки|информация|тел\.?|телефон|gsm|вайбър|вайбер|viber)(?:\s+(?:по|на)\s+(?:телефона|телефон|тел\.?))?\s*$/iu,
     '',
   );
   // (…nor the name that signs a list typed in one breath: "…, безплатна доставка в София, Кетъринг Вкусно".)
@@ -5674,11 +5716,23 @@ function extract(input: string): BusinessDetails {
   const addedPriced: string[] = [];
   for (const x of morePriced) {
     // ("…, монтаж на потопяема помпа с хидрофор – 380 € с материалите": "Предлагаме и" opens a sentence, not a part.)
-    const part = x
-      .trim()
-      .replace(/[.!]+$/u, '')
-      .replace(/^(?:предлагаме|предлагам|имаме|имам)\s+и\s+(?=\p{L})/iu, '');
-    const said = `${priced}, ${lowerFirstWord(part)}`;
+    // ("„Килерът на Ели“ - Хасково, буркан 720 мл от 4,50 €": the name and the town that open it are the business's,
+    // never glued into the deal as «…с отстъпка, „Килерът на Ели“ - Хасково, буркан …».)
+    const part = withoutNameAndPlace(
+      x
+        .trim()
+        .replace(/[.!]+$/u, '')
+        .replace(/^(?:предлагаме|предлагам|имаме|имам)\s+и\s+(?=\p{L})/iu, ''),
+      name,
+    );
+    // ("Буркан 720 мл от 4,50 €. За заведения на едро с отстъпка.": a price typed before a deal that prices nothing
+    // goes first, as typed; after it, the jar's price read as the wholesale one.)
+    const first =
+      !addedPriced.length &&
+      !PRICE_ONE_RE.test(priced) &&
+      PRICE_ONE_RE.test(part) &&
+      sentences.indexOf(x) < sentences.indexOf(offerSentence);
+    const said = first ? `${capitalizeFirst(part)}, ${lowerFirstWord(priced)}` : `${priced}, ${lowerFirstWord(part)}`;
     if (said.length + tail.length > OFFER_MAX_CHARS) break;
     priced = said;
     addedPriced.push(x);
@@ -8349,13 +8403,11 @@ function finalize(result: BusinessDetails, text: string, runOn: boolean, asTyped
   out.AdvertizedService = capitalizeFirst(out.AdvertizedService.replace(/^(?:съм|сме)\s+(?=\p{L}{3})/iu, ''));
   // ("…, 0895 101 202, autospa-gabrovo.bg": a site typed beside the number that no field kept is the call's too.)
   const site = SITE_RE.exec(text)?.[0].replace(/[.,]+$/u, '');
-  if (
-    site &&
-    out.CTA &&
-    PHONE_RE.test(out.CTA) &&
-    !Object.values(out).some((f) => f.toLowerCase().includes(site.toLowerCase()))
-  )
-    out.CTA = `${out.CTA}, ${site}`;
+  const siteKept = Boolean(site) && Object.values(out).some((f) => f.toLowerCase().includes(site!.toLowerCase()));
+  if (site && out.CTA && PHONE_RE.test(out.CTA) && !siteKept) out.CTA = `${out.CTA}, ${site}`;
+  // ("…, 60 € за 50 минути, www.desimarinova.bg": a site that is the only way to reach them is the whole call, never
+  // lost to an ad that ends «Запазете час.» with nowhere to book.)
+  else if (site && !out.CTA.trim() && !siteKept) out.CTA = site;
   // ("работилници за деца: 2 часа, 12 € на дете": what comes after the colon is the deal's, not whom it is for.)
   // (…and the business named after it, "деца „Робо Клуб“", "бебета … в басейн „Делфинче“", is who they are, not whom for.)
   // ("Разходка с файтон в центъра" of "… в центъра на велинград": the centre of the town is where, said with the town.)

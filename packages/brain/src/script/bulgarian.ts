@@ -41,6 +41,8 @@ export const SPAN_DAYS = [
 ];
 
 const SPAN_WORD = `(?:${[...MONTHS, ...SPAN_DAYS].join('|')})`;
+/** What opens a span of days, "от неделя " of "от неделя до четвъртък": the "до" after it ends the span, no deadline. */
+export const DAY_SPAN_FROM = String.raw`(?<!\p{L})от\s+(?:${SPAN_DAYS.join('|')})\.?\s+`;
 /** A month or a day that ends or opens a span: "декември – март", "пн – пт". */
 const SPAN_END_RE = new RegExp(`^${SPAN_WORD}[,;:]?$`, 'iu');
 /** A span of months or days, "декември – март", "пн – пт": its dash ends no clause. */

@@ -49,6 +49,7 @@ import {
 import {
   capFirst,
   countWords,
+  DAY_SPAN_FROM,
   findPhone,
   fixPrepositions,
   headline,
@@ -367,6 +368,16 @@ function pricedHead(offer: string, current: { head: string; tail: string }): { h
       countWords(p) <= offerHeadWords(p)
     )
       head = capFirst(p);
+    // ("От 2 до 6 играчи, 60 € за група": a count before a bare price is whom the price is for; the price is the
+    // headline, [60 € за група] {От 2 до 6 играчи}, never [6 играчи, 60 € за група] over {От 2 до}.)
+    else if (
+      at === 1 &&
+      /^(?:(?:от|за|до|над)\s+)?\d+(?:\s*(?:[-–]|до)\s*\d+)?\s+\p{L}+$/iu.test(segs[0]!.text) &&
+      low(current.tail).startsWith(low(p)) &&
+      countWords(p) >= 2 &&
+      countWords(p) <= offerHeadWords(p)
+    )
+      head = capFirst(p);
   } else if (countWords(p) <= offerHeadWords(p) && countWords(p) >= 2) head = capFirst(p);
   if (!head) return null;
   const joined = (xs: { text: string; sep: string }[]) =>
@@ -678,7 +689,7 @@ function offerSplit(offer: string): { head: string; tail: string } {
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
   // (Never "За деца от" cut from "… от 7 до 12 години": a sub-line does not end on its preposition.)
   const when =
-    /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+(?!(?:от|до|над|под|за|на|с|със|в|във)(?!\p{L}))\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(
+    /^((?:само\s+)?(?:за|до|през|от|този|тази|това)\s+(?:\d{1,2}(?:\s+|\.)(?!(?:до|от|и|или|на|за|по)(?!\p{L}))\p{L}+|\d{1,2}\.\d{1,2}|\p{L}+)(?:\s+(?!(?:от|до|над|под|за|на|с|със|в|във)(?!\p{L}))\p{L}+)?)\s+([-–−]?\d.*|(?:втор|безплат|подар|половин|2\s+за)\p{L}*.*)$/iu.exec(
       offer,
     );
   // (…never whom it is for before a measure, "За ресторанти кутия | 100 г – 4,50 €, за домове пакет …": that is the
@@ -1390,7 +1401,7 @@ const CALL_WHERE_RE = new RegExp(
 );
 // "Поръчки до 18 декември на 089 … или във фейсбук": a deadline anywhere in the call.
 const CALL_DEADLINE_RE = new RegExp(
-  `(?<!\\p{L})до\\s+(?:\\d{1,2}(?:\\.\\d{1,2}\\.?|\\s+(?:${MONTHS.join('|')}))|края\\s+на\\s+\\p{L}+|${FEAST})(?!\\p{L})`,
+  `(?<!\\p{L})(?<!${DAY_SPAN_FROM})до\\s+(?:\\d{1,2}(?:\\.\\d{1,2}\\.?|\\s+(?:${MONTHS.join('|')}))|края\\s+на\\s+\\p{L}+|${FEAST})(?!\\p{L})`,
   'iu',
 );
 
@@ -1528,6 +1539,16 @@ function withoutMessengers(cta: string): string {
     .replace(new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*:?\\s*(?=\\+|\\d)`, 'giu'), '')
     .replace(new RegExp(`\\s*[,;]?\\s*(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*[.!]?\\s*$`, 'iu'), '');
 }
+// ("25 € на човек, записване вайбър": the messenger is the call's, and the booking word before it goes with it,
+// never «…25 € на човек, записване.» left on the offer.)
+const withoutBookingBy = (offer: string) =>
+  offer.replace(
+    new RegExp(
+      `,\\s*(?:записване|записвания|поръчки|поръчка|резервации|резервация|заявки)\\s+(?:(?:във|в|на|по|през|чрез)\\s+)?(?=${MESSENGER}\\s*[.!]?\\s*$)`,
+      'iu',
+    ),
+    ', ',
+  );
 const CALL_VERB_AFTER_NETWORK = String.raw`(?:звъннете|звънете|звънни|обадете|позвънете)(?!\p{L})`;
 
 /**
@@ -2080,7 +2101,7 @@ function readFactsOnce(details: BusinessDetails): Facts {
   // (…and so does a messenger typed after it: "…25 €, 0896 777 212, Viber/WhatsApp" is said with the call.)
   const offerOf = (max: number) =>
     field(
-      field(withoutMessengers(d.Offer ?? ''), max)
+      field(withoutMessengers(withoutBookingBy(d.Offer ?? '')), max)
         .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
         .replace(PHONE_DIGITS_RE, ' ')
         // ("…, индивидуален час 70 €, тел 0899 … или @windriders.bg": the call's words go with its number and handle.)

@@ -35,6 +35,7 @@ import {
 import {
   capFirst,
   countWords,
+  DAY_SPAN_FROM,
   headline,
   formalRegister,
   JOB_WORD_RE,
@@ -303,8 +304,9 @@ const AGITATE = {
 };
 
 // A date, never an age: "до 30 ноември", "до 14.02", "до края на април", but not "до 12 г." or "до 16 год.".
+// ("От неделя до четвъртък -15%" is the days a discount runs, never a deadline [Резервирайте до четвъртък].)
 const DEADLINE_RE = new RegExp(
-  `(?:само\\s+)?до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`,
+  `(?:само\\s+)?(?<!${DAY_SPAN_FROM})до\\s+(?:края\\s+на\\s+\\p{L}+|\\d{1,2}(?:\\s+|\\.\\s?)(?:(?:${MONTHS.join('|')})(?!\\p{L})|\\d{1,2}(?!\\d)\\.?)|неделя|събота|петък|понеделник|вторник|сряда|четвъртък)`,
   'iu',
 );
 const uniq = (xs: string[]) => xs.filter((x, i) => x && xs.indexOf(x) === i);
@@ -1415,11 +1417,17 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
             : `${/на$/.test(c) ? '' : ' на'} ${phones}`;
     const number = numberOf(said);
     // "Оглед и цена по телефона 0899 …" is a call of its own, said with its number.
+    // ("Запазете час." with a site the only way to reach them booked nowhere: the call says where, «Запазете час на
+    // www.desimarinova.bg.», and the site is not said again after it.)
+    const siteCall =
+      !f.phone && callVerb && /^(?!@)[^@\s]+\.[a-z]{2,}/iu.test(f.web) && !/\s(?:на|в|във|по)(?:\s|$)/iu.test(c);
     const called = f.phone
       ? callVerb || /по\s+телефона$/i.test(c)
         ? sentence(`${c}${number}`)
         : join(sentence(c), `Телефон: ${said}.`)
-      : sentence(c);
+      : siteCall
+        ? sentence(`${c} на ${f.web.replace(/^https?:\/\//, '')}`)
+        : sentence(c);
     // The site or the handle the call left out: "Повече на floraco.bg.", "Инстаграм: @djsaxvarna." (in Bulgarian, as a Bulgarian voice says it)
     // (A handle the network line says with its page, "Пишете ми и в Инстаграм @desi.foto", is said once, by that line.)
     const netSaysWeb = Boolean(f.web) && f.network.includes(f.web);
@@ -1430,7 +1438,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     const network = netSaysWeb || writesToo ? '' : f.network;
     const web = netSaysWeb
       ? f.network
-      : f.web
+      : f.web && !siteCall
         ? f.web.startsWith('@')
           ? `Инстаграм: ${f.web}.`
           : f.web.includes('@')
