@@ -327,7 +327,7 @@ function stemAt(text: string, stem: string, trade: TradeWords): number {
 // "механично почистване", no tavern.)
 const PLACE_NAMED_RE = /(?:^| )долината на $/u;
 const OTHER_WORD_RE =
-  /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*|брадавиц\p{L}*|партитур\p{L}*|партизан\p{L}*|зъбчат\p{L}*|изпитван\p{L}*|изпитател\p{L}*|кавалер\p{L}*|кавалкад\p{L}*|механиз\p{L}*|механич\p{L}*)$/u;
+  /^(?:здрав(?:ей|ейте|ейй|ете)|ключодърж\p{L}*|фурнич\p{L}*|фурнир\p{L}*|водач\p{L}*|брадавиц\p{L}*|партитур\p{L}*|партизан\p{L}*|зъбчат\p{L}*|изпитван\p{L}*|изпитател\p{L}*|кавалер\p{L}*|кавалкад\p{L}*|механиз\p{L}*|механич\p{L}*|таксите)$/u;
 
 // A stem that is a whole noun ending in a vowel ("суши", "такси") is the start of a verb when a person's ending or a
 // participle's "-л-" follows it: "сушилня Слънчев плод … сушим ги за 24 часа" dries fruit, it makes no sushi

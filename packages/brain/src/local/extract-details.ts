@@ -3318,12 +3318,9 @@ function derivedNoun(verb: string): string {
 
 function firstPersonToNoun(service: string): string {
   // Before "и" or a comma the noun stands alone, before an object it takes "на" (not before "със Спиди").
-  const on = (after: string, rest: string) =>
-    /^\s+$/.test(after)
-      ? /^(?:с|със|в|във|до|от|за|по|при|на|без|след|през|около|край)\s/iu.test(rest)
-        ? ' '
-        : ' на '
-      : after;
+  const prepositionNext = (rest: string) =>
+    /^(?:с|със|в|във|до|от|за|по|при|на|без|след|през|около|край)\s/iu.test(rest);
+  const on = (after: string, rest: string) => (/^\s+$/.test(after) ? (prepositionNext(rest) ? ' ' : ' на ') : after);
   let s = service
     // ("плета на една кука играчки амигуруми", "Плета на ръка вълнени чорапи": how a ware is made, said before it,
     // goes with it as it was made: "плетени на една кука играчки", "ръчно плетени вълнени чорапи".)
@@ -3354,7 +3351,9 @@ function firstPersonToNoun(service: string): string {
         /^\s+и\s+$/.test(after) &&
         !isOwnVerb(/^\p{L}+/u.exec(rest)?.[0] ?? '') &&
         !FIRST_PERSON_NOUNS[(/^\p{L}+/u.exec(rest)?.[0] ?? '').toLowerCase()];
-      return `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${also ? ' на ' : on(after, rest)}`;
+      // ("Подготвяме и за сертификат CILS": an "also" before the object's own preposition takes no "на", never
+      // "подготовка на за сертификат".)
+      return `${FIRST_PERSON_NOUNS[verb.toLowerCase()]}${also ? (prepositionNext(rest) ? ' ' : ' на ') : on(after, rest)}`;
     });
   // The first word alone, when the table does not know it: "Премахваме гнезда на оси" → "премахване на гнезда на оси".
   const head = /^(\p{L}+)(\s+)/u.exec(s);

@@ -1533,11 +1533,14 @@ const MESSENGER = String.raw`(?:${VIBER}|${WHATSAPP})(?:\s*(?:\/|,|\s(?:и|ил�
 const MESSENGER_RE = new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})`, 'iu');
 function withoutMessengers(cta: string): string {
   if (new RegExp(`(?<!\\p{L})(?:на|във|в|по|чрез)\\s+${MESSENGER}(?!\\p{L})`, 'iu').test(cta)) return cta;
-  return cta
-    .replace(new RegExp(`\\s*\\(\\s*${MESSENGER}\\s*\\)`, 'giu'), '')
-    .replace(new RegExp(`(?<!\\p{L})(?:tel|тел|телефон)\\.?\\s*\\/\\s*${MESSENGER}(?!\\p{L})\\s*:?`, 'giu'), '')
-    .replace(new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*:?\\s*(?=\\+|\\d)`, 'giu'), '')
-    .replace(new RegExp(`\\s*[,;]?\\s*(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*[.!]?\\s*$`, 'iu'), '');
+  return (
+    cta
+      .replace(new RegExp(`\\s*\\(\\s*${MESSENGER}\\s*\\)`, 'giu'), '')
+      .replace(new RegExp(`(?<!\\p{L})(?:tel|тел|телефон)\\.?\\s*\\/\\s*${MESSENGER}(?!\\p{L})\\s*:?`, 'giu'), '')
+      .replace(new RegExp(`(?<!\\p{L})${MESSENGER}(?!\\p{L})\\s*:?\\s*(?=\\+|\\d)`, 'giu'), '')
+      // ("0878 777 325, viber също": the messenger the number is also on, said after the call, never «Viber също.».)
+      .replace(new RegExp(`\\s*[,;]?\\s*(?<!\\p{L})${MESSENGER}(?!\\p{L})(?:\\s+също)?\\s*[.!]?\\s*$`, 'iu'), '')
+  );
 }
 // ("25 € на човек, записване вайбър": the messenger is the call's, and the booking word before it goes with it,
 // never «…25 € на човек, записване.» left on the offer.)
