@@ -62,3 +62,23 @@ describe('a messenger typed after the number with "също"', () => {
       }
   });
 });
+
+describe('the call typed after the deal', () => {
+  it('"1,5 л бутилка 2 € – обаждайте се на 0876 …" leaves no «обаждайте се» on the offer', () => {
+    for (const brief of [
+      'домашна боза от ръчно смляно просо в Радомир, 1,5 л бутилка 2 € – обаждайте се на 0876 11 22 93',
+      'пресни яйца от свободно отглеждани кокошки, с. Лесичово, кора 30 бр 9 €, звънете на 0888 44 55 66',
+    ])
+      for (const durationSec of [15, 30] as const)
+        for (const seed of [1, 2]) {
+          const boards = writeStoryboards(extractDetailsLocal(writePromptLocal(brief, { seed })), {
+            durationSec,
+            seed,
+          });
+          for (const offer of boards.flatMap((sb) => sb.scenes).filter((s) => s.kind === 'offer'))
+            expect(`${offer.onScreen.headline} ${offer.onScreen.sub ?? ''} ${offer.voice}`, brief).not.toMatch(
+              /обаждайте|звънете/iu,
+            );
+        }
+  });
+});

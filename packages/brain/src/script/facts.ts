@@ -2108,7 +2108,10 @@ function readFactsOnce(details: BusinessDetails): Facts {
         .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
         .replace(PHONE_DIGITS_RE, ' ')
         // ("…, индивидуален час 70 €, тел 0899 … или @windriders.bg": the call's words go with its number and handle.)
-        .replace(/(?:[,\s]+(?:на|тел\.?|телефон|gsm))?(?:\s+(?:или|и))?\s*$/iu, ''),
+        .replace(/(?:[,\s]+(?:на|тел\.?|телефон|gsm))?(?:\s+(?:или|и))?\s*$/iu, '')
+        // ("1,5 л бутилка 2 € – обаждайте се на 0876 …": the call typed after the deal is the call's, never «… 2 € –
+        // обаждайте се.» on the offer's card.)
+        .replace(/\s*[–—,-]?\s*(?:обаждайте|обадете|звънете|звъннете|позвънете|пишете)(?:\s+(?:се|ни|ми))?\s*$/iu, ''),
       max,
     );
   // ("… месечен абонамент 30,68 €, каската е" of "…, каската е безплатно": the prices said in euro run longer than the
