@@ -5973,6 +5973,11 @@ function extract(input: string): BusinessDetails {
       isAgentNoun(lead) &&
       // (…unless the name says the person already: "Шивачка Сийка, Сливен: скъсяване на дънки 8 лв, …".)
       !lc(name).split(/\s+/u).includes(lc(lead)) &&
+      // (…nor when they say what they do: "ковач Стефан от Елхово правя ковани порти огради и парапети …, порта 3 м от
+      // 1800 лв, парапет …" is the gates, never «Ковач».)
+      !opening
+        .split(/\s+/u)
+        .some((w) => isFirstPersonVerb(lc(w)) || isOwnVerb(lc(w)) || /^прав(?:я|им)$/u.test(lc(w))) &&
       (offer.match(PRICE_G) ?? []).length >= 2 &&
       dealPiece(c, offer)
     ) {

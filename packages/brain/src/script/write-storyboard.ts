@@ -1718,7 +1718,7 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               ? ['Не пропускайте!', 'Очакваме ви!']
               : remind
                 ? [remind, 'Очакваме ви!']
-                : ['Очакваме ви!'],
+                : ['Очакваме ви!', 'Ще се радваме да помогнем!'],
         ),
       );
       break;
