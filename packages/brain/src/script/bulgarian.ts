@@ -598,6 +598,15 @@ export function splitPhrase(s: string, maxWords: number): { head: string; rest: 
     if (!punct && next === 'от' && /%$/u.test(prev)) continue;
     // "от 12 до 15 ч", "от 15 май до 10 юни" are one span.
     if (!punct && next === 'до' && /(?:^|\s)от\s+\d/iu.test(words.slice(Math.max(0, k - 3), k).join(' '))) continue;
+    // ("От вторник | до петък 2 игри на цената на 1": and so are "от вторник до петък", "от май до септември".)
+    if (
+      !punct &&
+      next === 'до' &&
+      SPAN_END_RE.test(prev) &&
+      /^от$/iu.test(words[k - 2] ?? '') &&
+      SPAN_END_RE.test(words[k + 1] ?? '')
+    )
+      continue;
     // ("Цена от 120 € за къща | включва монтаж …": what a price is for goes with it, when the head holds both.)
     const unit =
       !punct &&

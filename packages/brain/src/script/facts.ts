@@ -59,6 +59,7 @@ import {
   lowerFirst,
   MAKES,
   MONTHS,
+  SPAN_DAYS,
   SPAN_RE,
   polish,
   splitPhrase,
@@ -572,7 +573,9 @@ function offerHeadline(offer: string): { head: string; tail: string } {
   // cut at it would lose the price after it.)
   // ("овче 2,05 € гърнето, краве 1,53 €": and between two priced parts, never "гърнето краве 1,53 €".)
   const comma = offer.replace(/\s/gu, ' ').includes(`${phrase.rest.replace(/\s/gu, ' ')}, `);
-  const rest = [phrase.rest, tail].filter(Boolean).join(comma ? ', ' : ' ');
+  // ("Нощувка със закуска и спа | за 45 € на човек, от ноември до март": a span the deal runs goes after its comma.)
+  const spanTail = new RegExp(`^от\\s+${SPAN_WORDS}\\s+до\\s+${SPAN_WORDS}$`, 'iu').test(tail);
+  const rest = [phrase.rest, spanTail ? lowerFirst(tail) : tail].filter(Boolean).join(comma || spanTail ? ', ' : ' ');
   if (countWords(rest) <= 9) return { head: phrase.head, tail: rest };
   // ("Домашни яйца | от свободно отглеждани кокошки 0,20 € бройката", then "а също и угоени пилета … по поръчка"): the
   // price the headline could not hold is the sub-line, and the part after it is said by the voice ("Пакет за екип | до
@@ -681,11 +684,21 @@ const DURING_RE = new RegExp(
   'iu',
 );
 
+const SPAN_WORDS = `(?:${[...MONTHS, ...SPAN_DAYS].join('|')})\\.?(?!\\p{L})`;
+const SPAN_FIRST_RE = new RegExp(
+  `^(от\\s+${SPAN_WORDS}\\s+до\\s+${SPAN_WORDS})(?:\\s*[,:–—-]\\s*|\\s+)(?!(?:и|или|на|за|в|във)\\s)(\\S.{5,})$`,
+  'iu',
+);
+
 function offerSplit(offer: string): { head: string; tail: string } {
   if (!offer) return { head: '', tail: '' };
   // "От 10 септември до 10 октомври нощувка със закуска …": the deal is the headline, the dates its sub-line.
   const range = /^((?:от\s+)?\d{1,2}(?:\s+|\.)\p{L}+\s+до\s+\d{1,2}(?:\s+|\.)\p{L}+)\s+(\p{L}.{5,})$/iu.exec(offer);
   if (range) return { head: capFirst(range[2]!), tail: capFirst(range[1]!) };
+  // ("От вторник до петък 2 игри на цената на 1" was [От вторник] {До петък …}: a span of days or months is one, and
+  // it goes under the deal, [2 игри на цената на 1] {От вторник до петък}.)
+  const span = SPAN_FIRST_RE.exec(offer);
+  if (span && countWords(span[2]!) >= 2) return { head: capFirst(span[2]!), tail: capFirst(span[1]!) };
   // "За 8 март -15% на всички рози": the deal is the headline, the occasion or the time its sub-line.
   // (Never "За деца от" cut from "… от 7 до 12 години": a sub-line does not end on its preposition.)
   const when =
@@ -770,7 +783,8 @@ function offerSplit(offer: string): { head: string; tail: string } {
   // ("от 12 до 15 ч" is when it runs, one span, not a deadline.)
   const deadline =
     // (…nor "за до 4 човека": a deadline's number is a day of a month.)
-    /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?до\s+(?:края|\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|неделя|събота|петък)[^,]*)$/u.exec(
+    // (…and "от вторник до петък" is their span, said whole: never [… 2 игри от вторник] {До петък}.)
+    /(?<!от\s+\d{1,2}(?:[.:]\d\d)?)\s((?:само\s+)?(?:от\s+(?:понеделник|вторник|сряда|четвъртък|петък|събота|неделя)\s+)?до\s+(?:края|\d{1,2}\s+(?:януари|февруари|март|април|май|юни|юли|август|септември|октомври|ноември|декември)|неделя|събота|петък)[^,]*)$/u.exec(
       offer,
     );
   if (deadline && countWords(offer.slice(0, deadline.index)) >= 2)
@@ -2105,7 +2119,15 @@ function readFactsOnce(details: BusinessDetails): Facts {
   const offerOf = (max: number) =>
     field(
       field(withoutMessengers(withoutBookingBy(d.Offer ?? '')), max)
+        // ("…в с. Ябланица, Ловешко – 15 лв за буркан": an offer that opens on the region its village's comma left it is
+        // the price of what is sold, never «Ловешко – 7,67 € за буркан 900 г»; the place is said with the business.)
+        .replace(/^([^\d,–—-]{3,30}?)\s*[–—-]\s+(?=(?:от\s+|само\s+|по\s+)?\d)/u, (m, place: string) =>
+          isRegionName(place) ? '' : m,
+        )
         .replace(/(\p{L})\s+(?:струва|струват)\s+(?=(?:само\s+)?(?:от\s+)?\d)/iu, '$1 – ')
+        // ("9 лв/кг живо тегло (4,60 €)" is "4,60 €/кг живо тегло (4,60 €)" in euro: the owner's own euro after the
+        // price it converts is the same price, said once.)
+        .replace(/(\d[\d\s\u00a0]*(?:[.,]\d+)?\s*€)([^()\d]{0,40}?)\s*\(\s*(?:около\s+|~\s*)?\1\s*\)/gu, '$1$2')
         .replace(PHONE_DIGITS_RE, ' ')
         // ("…, индивидуален час 70 €, тел 0899 … или @windriders.bg": the call's words go with its number and handle.)
         .replace(/(?:[,\s]+(?:на|тел\.?|телефон|gsm))?(?:\s+(?:или|и))?\s*$/iu, '')

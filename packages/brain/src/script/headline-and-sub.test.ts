@@ -175,3 +175,68 @@ describe('an offer that gives a gift after its condition keeps the gift on scree
     expect(cards(english, 'offer')[0]).toMatch(/15,34\s€.*20,45\s€/u);
   });
 });
+
+// Session 60, blind read 16: the offer split at the wrong place.
+const offerScenes = (text: string, durationSec: number) =>
+  writeStoryboards(read(text), { durationSec, seed: 1 })
+    .flatMap((sb) => sb.scenes)
+    .filter((s) => s.kind === 'offer');
+
+describe('a span of days or months is one, and goes under the deal (session 60)', () => {
+  it('never [От вторник] over {До петък …}', () => {
+    expect(splitPhrase('Отворено всеки ден от вторник до петък с 20% отстъпка', 6)?.head).toBe('Отворено всеки ден');
+    expect(splitPhrase('Йога в парка от май до септември всяка събота', 5)?.head).toBe('Йога в парка');
+    expect(
+      cards('Боулинг Страйк в Плевен, от вторник до петък 2 игри на цената на 1, тел. 0888 555 111', 'offer')[0],
+    ).toBe('[2 игри на цената на 1] {От вторник до петък}');
+    expect(
+      cards(
+        'Фитнес Титан Габрово - от понеделник до петък сутрешни тренировки с 20% отстъпка, 0888 444 999',
+        'offer',
+      )[0],
+    ).toBe('[Сутрешни тренировки с 20% отстъпка] {От понеделник до петък}');
+    expect(
+      cards(
+        'Спа хотел Родина във Велинград: от ноември до март нощувка със закуска и спа за 45 € на човек',
+        'offer',
+      )[0],
+    ).toBe('[Нощувка със закуска и спа] {За 45\u00a0€ на човек, от ноември до март}');
+  });
+  it('typed after the deal, the span is said whole under it, never {До петък}', () => {
+    expect(
+      cards(
+        'Боулинг Страйк в Плевен. Всяка седмица 2 игри на цената на 1 от вторник до петък. Тел. 0888 555 111',
+        'offer',
+      )[0],
+    ).toMatch(/ \{От вторник до петък\}$/u);
+  });
+});
+
+describe('a region typed inside the offer is where, never what is priced (session 60)', () => {
+  const sausage =
+    'Домашна луканка и суджук от свинско и телешко, сушени на въздух в с. Смилян, Смолянско – 28 лв/кг. Пращаме с Еконт, 0888 76 23 40 Ферма Смилянски';
+  it('the sub-line shows the price without the region, and the 15 s voice says the thing with it', () => {
+    for (const s of offerScenes(sausage, 15)) {
+      expect(s.onScreen.sub).toBe('14,32\u00a0€/кг');
+      expect(s.voice).toMatch(/^Домашна луканка и суджук от свинско и телешко – 14,32\u00a0€\/кг\.$/u);
+    }
+    const cheese = 'Козе сирене в саламура, зряло в избата ни в с. Бели Осъм, Троянско – 24 лв/кг, тел. 0899 100 200';
+    for (const s of offerScenes(cheese, 15)) expect(s.voice).not.toMatch(/^Троянско/u);
+  });
+  it('an offer the region opens is the price of what is sold', () => {
+    const honey =
+      'Пчелен мед от акация, добит в с. Ябланица, Ловешко – 15 лв за буркан 900 г, доставка с Еконт, 0887 321 654 Пчелин Балкан';
+    for (const s of offerScenes(honey, 15)) {
+      expect(s.onScreen.headline).not.toMatch(/Ловешко/u);
+      expect(s.voice).toMatch(/^Пчелен мед – 7,67\u00a0€ за буркан 900 г/u);
+    }
+  });
+  it('the owner’s euro after the converted price is said once', () => {
+    const turkeys =
+      'Пуйки за Коледа отгледани на двора в с. Градец, Сливенско - 9 лв/кг живо тегло (4,60 €), поръчки до 15 декември на 0878 404 112';
+    for (const s of offerScenes(turkeys, 15)) {
+      expect(s.voice).not.toMatch(/\(4,60/u);
+      expect(s.onScreen.sub ?? '').not.toMatch(/^\//u);
+    }
+  });
+});

@@ -395,6 +395,17 @@ const join = (...parts: (string | false | undefined)[]) => polish(parts.filter(B
  * The offer's second line: "а за престой над 7 нощи – 10 € на нощ" loses its "а" (an "и" goes on the list above) and keeps its price ("За престой над
  * 7 нощи – 10 € на нощ", never "А за престой над 7 нощи"), up to eleven words when eight would cut the price off.
  */
+/**
+ * "Смолянско – 14,32 €/кг" of "…, сушени на въздух в с. Смилян, Смолянско – 14,32 €/кг": the region after its village's
+ * comma is where the thing is made, never what the price is for; the price goes without it (the 30 s voice says it all).
+ */
+const withoutPlace = (clause: string) => {
+  const m = /^([^\d,–—-]{3,30}?)\s*[–—-]\s+(?=(?:от\s+|само\s+|по\s+)?\d)/u.exec(clause);
+  return m && (isRegionName(m[1]!) || /^(?:обл\.|област|общ\.|община)\s*\p{Lu}\p{Ll}+$/u.test(m[1]!))
+    ? clause.slice(m[0].length)
+    : clause;
+};
+
 function offerSub(tail: string): string {
   const bare = tail.replace(/^(?:а|но)\s+/iu, '');
   // ("до края на ноември втори чифт токчета на половин цена": the deal, then its deadline, which a cut may drop.)
@@ -413,7 +424,7 @@ function offerSub(tail: string): string {
   // ("И изпичане на вашата купичка включени, 30 € на човек": a sub-line cut before its price shows the priced clause.)
   const parts = t.split(/,\s+/u);
   const pricedAt = parts.findIndex((p) => priced.test(p));
-  if (!priced.test(shown) && pricedAt > 0) return headline(capFirst(parts.slice(pricedAt).join(', ')), 8);
+  if (!priced.test(shown) && pricedAt > 0) return headline(capFirst(withoutPlace(parts.slice(pricedAt).join(', '))), 8);
   // ("С колове и монтаж | – 28 €/л.м, сглобяема бетонна ограда – 45 €/л.м": cut at its dash, the first part lost the
   // price it opens with; it is shown whole, "С колове и монтаж – 28 €/л.м", and the voice says the rest.)
   const firstWhole = pricedAt === 0 && parts.length > 1 ? headline(parts[0]!, 11) : '';
@@ -1231,8 +1242,16 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
       /^(\p{Lu}\p{Ll}+(?:\s+(?!(?:за|на|с|със|от|в|във|до|по|и)\s)\p{Ll}+){0,2})(?=\s+(?:за|на|с|със|от|в|във|до|по)\s|\s+[–—-]\s|,)/u.exec(
         f.offer,
       )?.[1];
+    // ("Смолянско – 14,32 €/кг." said the price of a region: the thing the offer opens with goes before the price, in
+    // the words of its first clause, "Домашна луканка и суджук от свинско и телешко – 14,32 €/кг.")
+    const placeless = pricedPart && withoutPlace(pricedPart);
+    const opening = f.offer.split(/,\s+|\s+[–—-]\s+/u)[0]!;
     const pricedWhat =
-      pricedPart && /^(?:от\s+)?\d/u.test(pricedPart) && thing ? `${thing} – ${pricedPart}` : pricedPart;
+      placeless && placeless !== pricedPart && !/\d/u.test(opening) && countWords(opening) <= 8
+        ? `${opening} – ${placeless}`
+        : pricedPart && /^(?:от\s+)?\d/u.test(pricedPart) && thing
+          ? `${thing} – ${pricedPart}`
+          : pricedPart;
     // (Fifteen seconds keep the deal the owner gave with the prices, "Пълно обслужване за 30 €, -20% за пенсионери",
     // never only the first price: a discount, a free part or a promo's date is what the short ad is for.)
     const dealAt = (p: string) => DEAL_RE.test(p) || DEADLINE_RE.test(p);
