@@ -4434,8 +4434,13 @@ function serviceBesideThePiece(piece: string, text: string, name: string): strin
   // ("Малки кученца немска овчарка, мъжко - 300 лв": the thing said just before the gender or the measure.)
   const at = lc(text).indexOf(lc(piece));
   const beforeIt = at > 0 ? (/([^,.;:!?–—]{3,80})\s*[,–—:-]\s*$/u.exec(text.slice(0, at))?.[1] ?? '') : '';
+  // ("Дървесни пелети клас А1 от бук, чувал 15 кг – 7,50 €", "Торф за разсад фракция 0-10 мм, чувал 70 л": the grade or
+  // the size typed after the ware is the offer's detail; the ware before it is what is sold, never «Предлагаме чувал.».)
   const thing = stripDangling(
-    beforeIt.trim().replace(/^(?:имам|имаме|продавам|продаваме|предлагам|предлагаме|има)\s+/iu, ''),
+    beforeIt
+      .trim()
+      .replace(/^(?:имам|имаме|продавам|продаваме|предлагам|предлагаме|има)\s+/iu, '')
+      .replace(/(?<=\p{L}{3,})\s+(?:(?:клас|тип|сорт|фракция|категория|размер)\s+\S+|[\p{L}\d-]*\d).*$/u, ''),
   );
   const lead = (
     /^([^.!?,:;–—()\d|•„“"«»]{3,60}?)(?=\s+(?:в|във|от|край|около)\s+(?:с\.|гр\.|село|град)?\s*\p{Lu}|\s*[.!?,:;–—|•„“"«»]|$)/u.exec(
@@ -7665,6 +7670,32 @@ function leadClause(sentence: string): string {
   if (spelled) return capitalizeFirst(spelled);
   // ("Подбор на персонал за ресторанти, хотели и складове": whom the job is for, listed whole.)
   if (/\sза\s+\p{Ll}{3,}$/u.test(said)) return listRest ? said + listRest : said;
+  // ("сушени сливи, ябълки и кайсии без захар …", "Доставка на пясък, чакъл, баластра и хумус със самосвал …": one plural
+  // adjective, or one job and its "на", before things listed a word each is the whole list's; the comma cut it after the
+  // first, «Търсите сушени сливи?», «… – доставка на пясък».)
+  const adjectiveShared = /^(?:\p{Ll}{3,}но\s+)?(?:\p{Ll}{3,}и\s+){1,2}\p{Ll}{3,}[иеая]$/u.test(lc(said));
+  const jobShared = /^(?:\p{L}{3,}(?:ане|ене|яне|ка|ба)|ремонт|монтаж|превоз|транспорт)\s+на\s+\p{Ll}{3,}$/iu.test(
+    said,
+  );
+  const things =
+    adjectiveShared || jobShared
+      ? /^((?:,\s*\p{Ll}{3,}){1,3},?\s+и\s+\p{Ll}{3,})(?=\s*(?:[.,;:!?–—]|$)|\s+(?:без|от|с|със|за|в|във|до|по|на|при|край|из)\s)/u.exec(
+          after,
+        )?.[1]
+      : undefined;
+  const thingWords = things?.match(/\p{Ll}{3,}/gu) ?? [];
+  if (
+    things &&
+    thingWords.every(
+      (w) =>
+        !PREPOSITIONS.has(w) &&
+        !VERBS.has(w) &&
+        !isOwnVerb(w) &&
+        !isFirstPersonVerb(w) &&
+        (!adjectiveShared || /[иеая]$/u.test(w)),
+    )
+  )
+    return said + things;
   // ("капково напояване монтаж за градини", "пожарогасители за фирми и магазини продажба, презареждане и годишна
   // проверка": typed in haste, the thing comes before the job done on it; said, the job comes first.)
   const typedThingFirst =

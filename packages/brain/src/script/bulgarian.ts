@@ -719,7 +719,13 @@ export function headline(s: string, maxWords = 6): string {
         (/\d\u00a0€(?:\/[\p{L}\d.]+)?[,;:]?$/u.test(w) ||
           (/^(?:€|лв\.?|лева|евро)[,;:]?$/iu.test(w) && /^[\d.,]+$/.test(words[j - 1]!))),
     );
-    if (whole) words = phrase.head.split(' ');
+    // ("Доставка на пясък, чакъл, баластра | и хумус": things a job is done on, listed, never lose the last after their
+    // "и"; the things whole say it, «Пясък, чакъл, баластра и хумус».)
+    const things = /^\p{L}{4,}\s+на\s+(\p{Ll}{3,}(?:,\s+\p{Ll}{3,})+\s+и\s+\p{Ll}{3,})(?=[\s,.;:]|$)/u.exec(
+      words.join(' '),
+    )?.[1];
+    if (things && countWords(things) <= maxWords) words = capFirst(things).split(' ');
+    else if (whole) words = phrase.head.split(' ');
     // (…with what the price is for: "Цена от 120 € за къща", not "Цена от 120 €" over "За къща включва …".)
     // (…and its unit, a word over: "Бус с 2 хамали 28,12 € на час", never "28,12 €" read as the whole job's.)
     // ("Оградна мрежа с монтаж 9,20 € на линеен метър", "… 6,14 € на кв.м": a unit of two words or abbreviated too.)

@@ -1794,16 +1794,27 @@ function readFactsOnce(details: BusinessDetails): Facts {
       `(?<!\\p{L})${escapeRe(tradeTyped)}\\s+(?:е|са|дойде|дойдоха|идва|идват|настъпи|наближава|пристигна)(?:\\s+(?:тук|вече))?[\\s!.]*$`,
       'iu',
     ).test(d.BusinessDescription ?? '');
-  const trade =
+  const tradeCut =
     (/^безплатн\p{L}*\s+(?:доставка|транспорт|оглед|консултация)(?!\p{L})/iu.test(tradeTyped) ||
     exclaimed ||
     notANounPhrase(tradeTyped) ||
     // ("РАДИОКЛУБ LZ1KVB ГАБРОВО - КУРС …": the town after a shouted name is where, never «Търсите габрово?».)
     // (…and so are towns with the villages round them, "Пазарджик и селата наоколо", never «Търсите пазарджик и селата
     // наоколо?».)
-    onlyTowns(tradeTyped)
+    onlyTowns(tradeTyped) ||
+    // ("Склад в Своге, доставка …" of a pellet seller: the store the ware is kept in is where it is bought, never what is
+    // sold, «Търсите склад в Своге?»; the service says it.)
+    (/^(?:склад|складът|склада)$/iu.test(tradeTyped) && Boolean(d.AdvertizedService))
       ? ''
       : tradeTyped) || (isAgentNoun(serviceRaw) ? serviceRaw.toLocaleLowerCase('bg-BG') : '');
+  // ("Доставка на пясък, чакъл, баластра и хумус …": a trade the comma cut after the first of the things it shares is the
+  // service's list, said whole, never «Стоянов Транс – доставка на пясък».)
+  const trade =
+    tradeCut &&
+    serviceRaw.toLocaleLowerCase('bg-BG').startsWith(`${tradeCut.toLocaleLowerCase('bg-BG')}, `) &&
+    /,[^,]*\sи\s\p{Ll}{3,}$/u.test(serviceRaw)
+      ? tradeCut + serviceRaw.slice(tradeCut.length)
+      : tradeCut;
   // A trade's stock lines only when the brief names that trade itself: in its opening words, or in its
   // name or advertised service, and not as whom or what it works for ("ножици за фризьори", "Почистваме
   // рибата", "Работим с Каско": each such stem once gave ads another trade's lines).

@@ -16,6 +16,7 @@ const boardsOf = (text: string, seed = 1) => writeStoryboards(read(text), { dura
 /** Every line the three ads say and show. */
 const lines = (boards: Storyboard[]) =>
   boards.flatMap((sb) => sb.scenes.flatMap((s) => [s.voice, s.onScreen.headline, s.onScreen.sub ?? '']));
+const lc = (s: string) => s.toLocaleLowerCase('bg-BG');
 const serviceScenes = (boards: Storyboard[]) => boards.flatMap((sb) => sb.scenes.filter((s) => s.kind === 'service'));
 
 describe('the first half of a compound typed apart', () => {
@@ -144,5 +145,92 @@ describe('the service said once', () => {
       ],
     ] as const)
       expect(lines(boardsOf(brief)), brief).not.toContain(again);
+  });
+});
+
+describe('a ware sold by the sack, the jar or the pallet (blind read 16, brief 14)', () => {
+  const pellets =
+    'Дървесни пелети клас А1 от бук, чувал 15 кг – 7,50 €, палет 70 чувала 510 €. Склад в Своге, доставка в Софийска област с наш камион. ТопЛес ООД, 0888 90 80 11';
+  it('is the ware typed before the unit, without its grade or size, never «Предлагаме чувал.»', () => {
+    for (const [brief, ware] of [
+      [pellets, 'Дървесни пелети'],
+      [
+        'Пелети от бял бор 6 мм, чувал 15 кг – 6 €, палет 65 чувала 380 €. Доставка в Пловдив и областта. Пелет Плюс 0888 123 456',
+        'Пелети от бял бор',
+      ],
+      [
+        'Торф за разсад фракция 0-10 мм, чувал 70 л – 8 €. Градински център Зелено, Русе 0888 456 789',
+        'Торф за разсад',
+      ],
+    ] as const) {
+      expect(read(brief).AdvertizedService, brief).toBe(ware);
+      for (const line of lines(boardsOf(brief))) expect(line, brief).not.toMatch(/(?:Предлагаме|Търсите|за) чувал/u);
+    }
+  });
+
+  it('is what the hook asks for and the end signs with, never the store it is kept in', () => {
+    for (const brief of [
+      pellets,
+      'Пелети клас А1, чувал 15 кг 6,50 €. Склад в Габрово, доставка до адрес. Пелетс ООД 0888 000 111',
+    ]) {
+      const said = lines(boardsOf(brief));
+      for (const line of said) expect(line, brief).not.toMatch(/Търсите склад|– склад|^Склад/u);
+      expect(said.some((l) => /^Търсите (?:дървесни )?пелети/u.test(l))).toBe(true);
+    }
+  });
+});
+
+describe('one adjective or one job before a list of things (blind read 16, briefs 24 and 38)', () => {
+  const fruit =
+    'сушени сливи, ябълки и кайсии без захар от нашата овощна градина в Кюстендилско. Пакет 500 г 4 € , три пакета 10 €. Ферма Велбъжд 0899 104 588';
+  const sand =
+    'Доставка на пясък, чакъл, баластра и хумус със самосвал 10 тона – Ямбол и селата до 30 км. Пясък за мазилка 20 лв/т, чакъл 22 лв/т, баластра 15 лв/т, хумус за градина 18 лв/т. Транспортът е включен в цената за Ямбол, за селата +1 лв на км. Разтоварваме точно където ви трябва. Работим пон–съб 7–19 ч. ЕТ Стоянов Транс 0887 404 550';
+  it('is the whole list’s, never the first thing alone («Търсите сушени сливи?»)', () => {
+    for (const [brief, service] of [
+      [fruit, 'Сушени сливи, ябълки и кайсии'],
+      [
+        'Пресни домати, краставици и чушки от нашата градина в Пазарджик. Щайга 10 кг – 8 €. Зеленчуци Иванови 0887 222 444',
+        'Пресни домати, краставици и чушки',
+      ],
+      [
+        'Рязане на дърва, клони и храсти с моторен трион – Враца и селата. От 15 € на час. Георги 0899 123 987',
+        'Рязане на дърва, клони и храсти',
+      ],
+      [
+        'Превоз на мебели, пиана и багаж из София. Курс от 40 €. Хамали Пешо 0899 777 111',
+        'Превоз на мебели, пиана и багаж',
+      ],
+    ] as const) {
+      expect(read(brief).AdvertizedService, brief).toBe(service);
+      const said = lines(boardsOf(brief));
+      const asks = (l: string) => /^(?:Търсите|Имате нужда от|Време е за) /u.test(l) && l.includes(lc(service));
+      expect(said.some(asks), brief).toBe(true);
+    }
+  });
+
+  it('signs the end with the whole list, four things and all', () => {
+    const ends = boardsOf(sand).flatMap((sb) => sb.scenes.filter((s) => s.kind === 'end'));
+    for (const end of ends) expect(end.onScreen.sub).toMatch(/^Доставка на пясък, чакъл, баластра и хумус/u);
+    expect(ends.some((e) => e.voice.includes('доставка на пясък, чакъл, баластра и хумус'))).toBe(true);
+  });
+
+  it('asks for the job with the first thing when four are too many to ask, never no question', () => {
+    for (const [brief, asked] of [
+      [sand, 'Търсите доставка на пясък'],
+      [
+        'Рамкиране на картини, гоблени, дипломи и снимки – над 300 вида рамки, паспарту и музейно стъкло. Гоблен 40х50 с рамка от 45 лв. Рамково ателие Пиксел, Бургас, ул. Оборище 40',
+        'Търсите рамкиране на картини',
+      ],
+    ] as const) {
+      const hooks = boardsOf(brief).flatMap((sb) => sb.scenes.filter((s) => s.kind === 'hook'));
+      expect(hooks.length, brief).toBeGreaterThan(0);
+      for (const hook of hooks) expect(hook.voice, brief).toMatch(new RegExp(`^${asked}`, 'u'));
+    }
+  });
+
+  it('shows the things whole on the service scene, never cut before the last («Доставка на пясък, чакъл, баластра»)', () => {
+    const heads = serviceScenes(boardsOf(sand)).map((s) => s.onScreen.headline);
+    expect(heads.length).toBeGreaterThan(0);
+    for (const head of heads) expect(head).toBe('Пясък, чакъл, баластра и хумус');
   });
 });

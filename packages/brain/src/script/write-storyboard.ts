@@ -587,8 +587,12 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
     );
     // ("опушване на риба, месо и сирене", "почистване на дворове, паркинги и алеи с …": one job on three things, a word
     // each, is asked whole, never cut after its comma, «Търсите почистване на дворове, паркинги?».)
-    const onThree = /^\p{L}{4,}\s+на\s+\p{Ll}{3,},\s+\p{Ll}{3,}\s+и\s+\p{Ll}{3,}(?=\s|$)/u.exec(raw)?.[0];
-    if (onThree && !/(?:ни|ски|ки|ен|ов|на|но)$/u.test(onThree.split(/,/u)[0]!)) return onThree;
+    // ("доставка на пясък, чакъл, баластра и хумус": four things or more are too many to ask, seven words; the job is
+    // asked with the first, «Търсите доставка на пясък?», never no question at all.)
+    const onThree = /^\p{L}{4,}\s+на\s+\p{Ll}{3,}(?:,\s+\p{Ll}{3,}){1,3}\s+и\s+\p{Ll}{3,}(?=\s|$)/u.exec(raw)?.[0];
+    // ("картини", "градини", "машини" are things, never an adjective cut from its noun.)
+    if (onThree && !/(?:(?<!и)ни|ски|ки|ен|ов|на|но)$/u.test(onThree.split(/,/u)[0]!))
+      return countWords(onThree) <= 6 ? onThree : onThree.split(/,/u)[0]!;
     // "емайлиране на стари вани на място у вас": where it is done is no part of what is searched for.
     // ("свещи от пчелен восък ръчно точени": nor is how it is made by hand.)
     const here = raw
