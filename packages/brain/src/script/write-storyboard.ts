@@ -1741,7 +1741,11 @@ function scenesFor(angle: StoryboardAngle, f: Facts, duration: 15 | 30 | 60, r: 
               ? ['Не пропускайте!', 'Очакваме ви!']
               : remind
                 ? [remind, 'Очакваме ви!']
-                : ['Очакваме ви!', 'Ще се радваме да помогнем!'],
+                : // (…and with no number to say once more, a welcome the call may already have said leaves a thin ad
+                  // ("Батут парк „Скок“ … Отворено всеки ден 10-21 ч.") silent for a third of its time: a plain closing.)
+                  f.phone
+                  ? ['Очакваме ви!']
+                  : ['Очакваме ви!', 'Ще се радваме да помогнем!'],
         ),
       );
       break;
